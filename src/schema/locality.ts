@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { choice, imagePath, optionalText, text, urlKey, yesNo } from './cells';
+
+export const LOCALITY_TABS = ['Pre-Rented', 'Under Construction'] as const;
+
+/** One row of localities.csv: one locality with its own page under /location/. */
+export const LocalitySchema = z.object({
+  /** Name of the locality page in the address: /location/{route}, e.g. golfCourseRoad. */
+  route: urlKey(),
+  /** Other addresses that show the same page, separated by ";", e.g. golfCourseExtension. */
+  route_aliases: optionalText().transform((v) => (v === null ? [] : v.split(/\s*;\s*/).filter(Boolean))),
+  /** Name shown to visitors, e.g. "Golf Course Road". Records and projects name their locality this way. */
+  name: text(),
+  /** Other spellings used in the other sheets, separated by ";", e.g. "Dwarka, Delhi". */
+  spellings: optionalText().transform((v) => (v === null ? [] : v.split(/\s*;\s*/).filter(Boolean))),
+  /** Whether the locality has a page per tenant: /location/{route}/{tenant}. */
+  tenant_pages: yesNo(),
+  /** Tab open when the page loads: "Pre-Rented" or "Under Construction". */
+  default_tab: choice(LOCALITY_TABS),
+  /** One or two sentences about the locality for its page and search engines. */
+  description: text(),
+  /** Hero picture, a file in sheets/images. */
+  image: imagePath(),
+});
+export type Locality = z.output<typeof LocalitySchema>;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { choice, imagePath, optionalEmbedUrl, optionalImagePath, optionalText, paragraphs, text, urlKey, yesNo } from './cells';
+
+export const PROJECT_TYPES = ['Commercial', 'Residential'] as const;
+export const PROJECT_PAGES = ['feature', 'property'] as const;
+export const PROJECT_FORMS = ['none', 'lead', 'contact'] as const;
+
+/** One row of projects.csv: one project page. */
+export const ProjectSchema = z.object({
+  /** Short name used in the page address: /feature/{slug}. Letters and digits only, e.g. joyDistrict. */
+  slug: urlKey(),
+  /** Project name as shown on cards and the page, e.g. "M3M Joy District". */
+  name: text(),
+  /** Other addresses that show this same page, separated by ";" (e.g. "edition" for Smartworld). */
+  aliases: optionalText().transform((v) => (v === null ? [] : v.split(/\s*;\s*/).filter(Boolean))),
+  /** Which section of the site the page lives under: "feature" (/feature/slug) or "property" (/property and /property/slug). */
+  page: choice(PROJECT_PAGES),
+  /** Commercial or Residential. */
+  type: choice(PROJECT_TYPES),
+  /** Kind of development in a few words, e.g. "Retail shops and offices". */
+  category: text(),
+  /** Sector as written on the page, e.g. "Sector 88". */
+  sector: text(),
+  /** City, e.g. "Gurugram". */
+  city: text(),
+  /** Locality name or one of its spellings from localities.csv; decides which locality page lists it. */
+  locality: text(),
+  /** RERA registration number, "Coming Soon", or empty when none is shown. */
+  rera: optionalText(),
+  /** About the Project text; separate paragraphs with an empty line. */
+  description: paragraphs(),
+  /** Facts shown as a list, "label: value" pairs separated by ";", e.g. "Land area: 50.4 acres; Seats: 30,000". */
+  facts: optionalText(),
+  /** Large picture at the top of the page and on cards, a file in sheets/images. */
+  hero_image: imagePath(),
+  /** Static location map picture, a file in sheets/images. */
+  map_image: optionalImagePath(),
+  /** Google Maps embed address (https://www.google.com/maps/embed?...), loaded only when a visitor asks. */
+  map_embed: optionalEmbedUrl('map'),
+  /** YouTube embed address (https://www.youtube-nocookie.com/embed/...), loaded only when a visitor presses play. */
+  video_embed: optionalEmbedUrl('video'),
+  /** Still picture shown before the video plays; needed when there is a video. */
+  video_still: optionalImagePath(),
+  /** Listed on the New Development page: yes or no. */
+  new_development: yesNo(),
+  /** Form on the page: "none", "lead" (lead form at the top, as Paras Floret) or "contact" (contact form, as the Sector 66 project). */
+  form: choice(PROJECT_FORMS),
+});
+export type Project = z.output<typeof ProjectSchema>;
+
+/** One row of project-highlights.csv: one highlight of a project, in page order. */
+export const HighlightSchema = z.object({
+  /** Slug of the project (from projects.csv) this highlight belongs to. */
+  project: text(),
+  /** The highlight in one sentence. */
+  text: text(),
+  /** Optional picture shown with the highlight, a file in sheets/images. */
+  image: optionalImagePath(),
+});
+export type Highlight = z.output<typeof HighlightSchema>;
+
+export const AMENITY_ICONS = [
+  'lobby', 'store', 'elevator', 'landscape', 'parking', 'gas', 'power', 'security', 'seating', 'pool', 'water',
+  'fountain', 'amphitheatre', 'barbecue', 'beach', 'jogging', 'kids', 'gym', 'skate', 'yoga', 'cctv', 'atm',
+  'valet', 'accessible', 'escalator', 'clubhouse', 'wifi', 'cafe', 'sports', 'garden', 'spa', 'theatre',
+] as const;
+
+/** One row of project-amenities.csv: one amenity of a project, in page order. */
+export const AmenitySchema = z.object({
+  /** Slug of the project (from projects.csv). */
+  project: text(),
+  /** Amenity as shown under its icon, e.g. "Swimming Pool". */
+  label: text(),
+  /** Icon name from the list in sheets/README.md, e.g. pool. */
+  icon: choice(AMENITY_ICONS),
+});
+export type Amenity = z.output<typeof AmenitySchema>;
+
+/** One row of project-gallery.csv: one gallery picture of a project, in slide order. */
+export const GalleryImageSchema = z.object({
+  /** Slug of the project (from projects.csv). */
+  project: text(),
+  /** Picture file in sheets/images. */
+  image: imagePath(),
+  /** What the picture shows, read aloud to blind visitors, e.g. "Tower facade at dusk". */
+  alt: text(),
+});
+export type GalleryImage = z.output<typeof GalleryImageSchema>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { httpsUrl, imagePath, quantity, text } from './cells';
+
+/**
+ * settings.csv holds one value per row (columns: setting, value). Each key
+ * below is one row; its doc comment is what that row means.
+ */
+export const SettingsSchema = z.object({
+  /** Brokerage name as shown in the header, footer and search results. */
+  brand_name: text(),
+  /** Public web address of the site, https://… without a trailing slash; used in links shared on search engines. */
+  site_url: httpsUrl().transform((url) => url.replace(/\/$/, '')),
+  /** Phone number with country code, as it is dialled: +91 98xxx xxxxx. */
+  phone: text().refine((v) => /^\+\d[\d\s-]{7,18}$/.test(v), {
+    message: 'Write the phone number with + and the country code, such as +91 98110 12345.',
+    params: { code: 'number' },
+  }),
+  /** WhatsApp number, digits only with country code, e.g. 919811012345. */
+  chat_number: text().refine((v) => /^\d{10,15}$/.test(v), {
+    message: 'Write the WhatsApp number as digits only with the country code, such as 919811012345.',
+    params: { code: 'number' },
+  }),
+  /** Email address for enquiries. */
+  email: text().refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
+    message: 'Write an email address such as sales@example.com.',
+    params: { code: 'url' },
+  }),
+  /** Office address on one line. */
+  address: text(),
+  /** Regulator (HARERA) licence number of the brokerage, shown in the footer. */
+  licence_number: text(),
+  /** Web address of the regulator, shown next to every RERA number. */
+  regulator_url: httpsUrl(),
+  /** Short description of the firm for the footer and search engines. */
+  description: text(),
+  /** Year in the copyright line. */
+  copyright_year: quantity('year', '2025'),
+  /** Facebook page address. */
+  facebook_url: httpsUrl(),
+  /** YouTube channel address. */
+  youtube_url: httpsUrl(),
+  /** LinkedIn page address. */
+  linkedin_url: httpsUrl(),
+  /** Instagram page address. */
+  instagram_url: httpsUrl(),
+  /** Founder's name for About Us. */
+  founder_name: text(),
+  /** Founder's title, e.g. "Founder & CEO". */
+  founder_title: text(),
+  /** Founder's portrait, a file in sheets/images. */
+  founder_photo: imagePath(),
+  /** Owner's picture beside WHAT OUR CLIENTS SAY on the home page. */
+  owner_photo: imagePath(),
+  /** Poster picture of the home page video, a file in sheets/images. */
+  home_video_poster: imagePath(),
+  /** Greeting prefilled in WhatsApp chats, before the property name. */
+  chat_greeting: text(),
+});
+export type Settings = z.output<typeof SettingsSchema>;
+export type SettingKey = keyof Settings;
