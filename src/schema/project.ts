@@ -43,6 +43,8 @@ export const ProjectSchema = z.object({
   video_still: optionalImagePath(),
   /** Listed on the New Development page: yes or no. */
   new_development: yesNo(),
+  /** Listed in the property search of /ourProperty (commercial) or /residential: yes or no. */
+  in_search: yesNo(),
   /** Form on the page: "none", "lead" (lead form at the top, as Paras Floret) or "contact" (contact form, as the Sector 66 project). */
   form: choice(PROJECT_FORMS),
 });
