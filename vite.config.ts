@@ -4,8 +4,12 @@ import { sheetsPlugin } from './pipeline/vite-plugin-sheets';
 /** Output folder; separate folders let several builds run side by side (tests, benchmarks). */
 const out = process.env.SITE_OUT ?? 'dist';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [sheetsPlugin()],
+  // The built server bundle carries its dependencies, so it runs from any output folder
+  // (SITE_OUT under /tmp has no node_modules to resolve React from). The dev server
+  // cannot inline CommonJS packages, so it loads them from node_modules.
+  ssr: { noExternal: command === 'build' ? true : [] },
   build: {
     outDir: isSsrBuild ? `${out}-ssr` : out,
     emptyOutDir: true,

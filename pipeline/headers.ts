@@ -1,0 +1,98 @@
+/**
+ * Writes dist/_headers (the Netlify/Cloudflare Pages format, which the local
+ * server applies too): the Content-Security-Policy and the usual security
+ * headers, plus long caching for files whose names carry a content hash.
+ *
+ * Generated at build time because the policy names the places the page may
+ * talk to, and those come from the build's environment: the lead service and
+ * EmailJS origins (VITE_LEAD_API_URL, VITE_EMAILJS_ORIGIN; the local build
+ * sends to its own origin) and the video and map hosts the sheets embed.
+ *
+ *   SITE_OUT=/abs/dist npx tsx pipeline/headers.ts      (default dist/)
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { loadEnv } from 'vite';
+import type { FormEnv } from '../src/forms/env';
+import type { SiteData } from '../src/schema/site';
+
+export interface HeaderInputs {
+  env: FormEnv;
+  /** Addresses of the video and map players the pages may embed. */
+  embeds: readonly string[];
+}
+
+/** Origin of an https address from the environment; anything else adds nothing ('self' covers the local default). */
+function httpsOrigin(value: string | undefined): string[] {
+  if (value === undefined || !URL.canParse(value.trim())) return [];
+  const url = new URL(value.trim());
+  return url.protocol === 'https:' ? [url.origin] : [];
+}
+
+export function contentSecurityPolicy({ env, embeds }: HeaderInputs): string {
+  const connect = new Set(["'self'", ...httpsOrigin(env.VITE_LEAD_API_URL), ...httpsOrigin(env.VITE_EMAILJS_ORIGIN)]);
+  const frames = [...new Set(embeds.flatMap(httpsOrigin))].sort();
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    // JSON-LD and the page data are data blocks (type application/ld+json, application/json): browsers never run them, so no hash is needed.
+    ['script-src', "'self'"],
+    ['style-src', "'self'"],
+    // Pre-rendered style attributes (header opacity, gallery layout, CSS variables) must apply before hydration; they are set by React from numbers, never from sheet text.
+    ['style-src-attr', "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['media-src', "'self'"],
+    ['connect-src', ...connect],
+    ['frame-src', ...(frames.length > 0 ? frames : ["'none'"])],
+    ['object-src', "'none'"],
+    ['worker-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+export function headersFile(inputs: HeaderInputs): string {
+  const security: [string, string][] = [
+    ['Content-Security-Policy', contentSecurityPolicy(inputs)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'],
+    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+  const immutable: [string, string][] = [['Cache-Control', 'public, max-age=31536000, immutable']];
+  const block = (pattern: string, headers: [string, string][]) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  return [
+    '# Written by pipeline/headers.ts at build time; edit that file, not this one.',
+    block('/*', security),
+    // Vite's bundles and the image build's files are named by their content: a changed file gets a new name.
+    block('/assets/*', immutable),
+    block('/media/*', immutable),
+    '',
+  ].join('\n\n');
+}
+
+/** Every embed address the site data holds (project videos and maps). */
+export function embedsOf(site: SiteData): string[] {
+  return site.projects.flatMap((project) => [project.video_embed, project.map_embed]).filter((url): url is string => url !== null);
+}
+
+async function main(): Promise<void> {
+  const root = resolve(import.meta.dirname, '..');
+  const dist = resolve(root, process.env.SITE_OUT ?? 'dist');
+  const site = JSON.parse(await readFile(join(root, 'src/generated/site-data.json'), 'utf8')) as SiteData;
+  // Read as the client build reads them, so the policy allows exactly where the forms send.
+  const env: FormEnv = loadEnv('production', root, 'VITE_');
+  await writeFile(join(dist, '_headers'), headersFile({ env, embeds: embedsOf(site) }));
+  console.log(`Headers: ${join(dist, '_headers')} (connect-src ${contentSecurityPolicy({ env, embeds: [] }).match(/connect-src ([^;]*)/)?.[1] ?? ''}).`);
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === import.meta.filename) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

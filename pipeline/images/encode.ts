@@ -1,0 +1,103 @@
+/**
+ * Reading a source picture and encoding its planned files into a cache entry.
+ * An entry is a folder named by the cache key, complete or absent: files are
+ * written to a temporary folder that is renamed into place when all are done,
+ * so an interrupted or concurrent build never leaves half an entry.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import sharp from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+import type { ImagePlan, PlannedFile, SourceInfo } from './plan';
+import { IMAGE_SETTINGS, hashBytes } from './plan';
+
+export interface Source {
+  info: SourceInfo;
+  bytes: Buffer;
+}
+
+/** Reads a picture under sheets/images and measures it; throws a message for the sales person when it cannot be read. */
+export async function readSource(imagesDir: string, src: string): Promise<Source> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(join(imagesDir, src));
+  } catch {
+    throw new Error(`sheets/images/${src} does not exist or cannot be opened. Check the file name, including capitals.`);
+  }
+  const kind = extname(src).toLowerCase() === '.svg' ? 'svg' : 'raster';
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes).metadata();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`sheets/images/${src} is not a picture that can be read (${reason}). Save it again as JPEG, PNG or SVG.`);
+  }
+  if ((kind === 'svg') !== (metadata.format === 'svg')) {
+    throw new Error(`sheets/images/${src} is named .${extname(src).slice(1)} but holds ${metadata.format} data. Save it again with the right extension.`);
+  }
+  const { width, height } = metadata.autoOrient;
+  return { bytes, info: { src, contentHash: hashBytes(bytes), width, height, kind, hasAlpha: metadata.hasAlpha } };
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function encodeFile(image: Sharp, source: SourceInfo, file: PlannedFile, target: string): Promise<void> {
+  let pipeline = image.clone();
+  if (file.width !== source.width) pipeline = pipeline.resize({ width: file.width });
+  switch (file.format) {
+    case 'avif':
+      pipeline = pipeline.avif(IMAGE_SETTINGS.avif);
+      break;
+    case 'webp':
+      pipeline = pipeline.webp(IMAGE_SETTINGS.webp);
+      break;
+    case 'jpeg':
+      pipeline = pipeline.flatten({ background: 'white' }).jpeg(IMAGE_SETTINGS.jpeg);
+      break;
+    case 'png':
+      pipeline = pipeline.png(IMAGE_SETTINGS.png);
+      break;
+    case 'svg':
+      throw new Error('SVG files are copied, not encoded.');
+  }
+  const info = await pipeline.toFile(target);
+  // The data JSON promised these sizes to every <img width height>; a mismatch would shift the layout.
+  if (info.width !== file.width || info.height !== file.height) {
+    throw new Error(`sheets/images/${source.src}: encoded ${file.cacheName} at ${info.width}×${info.height}, expected ${file.width}×${file.height}.`);
+  }
+}
+
+/**
+ * Makes sure the cache entry of `plan` exists, encoding it when missing.
+ * Returns whether it had to encode.
+ */
+export async function ensureEncoded(cacheDir: string, source: Source, plan: ImagePlan): Promise<boolean> {
+  const entry = join(cacheDir, plan.cacheKey);
+  if (await exists(join(entry, 'done.json'))) return false;
+  const temporary = `${entry}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  await mkdir(temporary, { recursive: true });
+  try {
+    if (source.info.kind === 'svg') {
+      await writeFile(join(temporary, 'image.svg'), source.bytes);
+    } else {
+      const image = sharp(source.bytes).autoOrient();
+      for (const file of plan.files) await encodeFile(image, source.info, file, join(temporary, file.cacheName));
+    }
+    await writeFile(join(temporary, 'done.json'), JSON.stringify({ src: source.info.src, files: plan.files.map((f) => f.cacheName) }));
+    await rename(temporary, entry);
+  } catch (error) {
+    await rm(temporary, { recursive: true, force: true });
+    // Another build finished the same entry first: its files are identical.
+    if (await exists(join(entry, 'done.json'))) return false;
+    throw error;
+  }
+  return true;
+}

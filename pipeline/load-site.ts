@@ -1,0 +1,143 @@
+/**
+ * Reads and validates every sheet, then builds the site's data. Every problem
+ * of every sheet is collected in one run; the data is built only when there is
+ * no error (warnings do not stop it).
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SHEETS, type Settings, type TableSheet } from '../src/schema';
+import type { SiteData } from '../src/schema/site';
+import { deriveSite, type SheetData } from './sheets/derive';
+import {
+  checkImageFiles,
+  listImageFiles,
+  readImageAssets,
+  unreadableImageProblems,
+  type ImageReference,
+} from './sheets/images';
+import { isError, problemAt, sortProblems, type Problem } from './sheets/problem';
+import { checkReferences } from './sheets/references';
+import { checkRows } from './sheets/row-rules';
+import type { TableName, Tables, ValidatedSheets } from './sheets/tables';
+import { lastChanged } from './sheets/updated';
+import { validateSettings } from './sheets/validate-settings';
+import { cellPlace, validateTable } from './sheets/validate-table';
+
+export interface LoadSiteOptions {
+  /** Folder holding the sheet files. */
+  sheetsDir: string;
+  /** Folder the sheets' picture paths are relative to; defaults to `{sheetsDir}/images`. */
+  imagesDir?: string;
+}
+
+export interface SheetStats {
+  /** Data rows read per sheet file (blank rows excluded). */
+  rows: Record<string, number>;
+  errors: number;
+  warnings: number;
+}
+
+export interface LoadedSite {
+  /** Null when any sheet has an error. */
+  site: SiteData | null;
+  /** Errors and warnings, by sheet in registry order, then row and column. */
+  problems: Problem[];
+  stats: SheetStats;
+}
+
+export const SHEET_FILES: readonly string[] = Object.values(SHEETS).map((sheet) => sheet.file);
+
+const TABLE_NAMES = (Object.keys(SHEETS) as (keyof typeof SHEETS)[]).filter(
+  (name): name is TableName => name !== 'settings',
+);
+
+async function readSheet(sheetsDir: string, file: string, problems: Problem[]): Promise<Uint8Array | null> {
+  try {
+    return await readFile(join(sheetsDir, file));
+  } catch {
+    problems.push(
+      problemAt(
+        { sheet: file, row: null },
+        'missing-sheet',
+        `The sheet ${file} is missing from the sheets folder. Put it back (sheets/README.md lists its columns).`,
+      ),
+    );
+    return null;
+  }
+}
+
+/** Every cell naming a picture whose path passes `wanted`. */
+function* imageReferences(
+  sheets: ValidatedSheets,
+  wanted: (path: string) => boolean,
+): Generator<ImageReference> {
+  const { settings, tables } = sheets;
+  for (const field of settings.imageFields) {
+    const path = (settings.values as Record<string, unknown>)[field];
+    const place = settings.places.get(field);
+    if (typeof path === 'string' && place !== undefined && wanted(path)) yield { path, place };
+  }
+  for (const name of TABLE_NAMES) {
+    const table = tables[name];
+    for (const row of table.rows) {
+      const data = row.data as Record<string, unknown>;
+      for (const field of table.imageFields) {
+        const path = data[field];
+        if (typeof path === 'string' && wanted(path)) yield { path, place: cellPlace(table, row, field) };
+      }
+    }
+  }
+}
+
+export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
+  const { sheetsDir } = options;
+  const imagesDir = options.imagesDir ?? join(sheetsDir, 'images');
+  const problems: Problem[] = [];
+
+  const [settingsBytes, tableBytes, imageFiles] = await Promise.all([
+    readSheet(sheetsDir, SHEETS.settings.file, problems),
+    Promise.all(TABLE_NAMES.map((name) => readSheet(sheetsDir, SHEETS[name].file, problems))),
+    listImageFiles(imagesDir),
+  ]);
+  const settings = validateSettings(SHEETS.settings, settingsBytes, problems);
+  const tables = Object.fromEntries(
+    TABLE_NAMES.map((name, i) => [
+      name,
+      validateTable(SHEETS[name] as TableSheet, tableBytes[i] ?? null, problems),
+    ]),
+  ) as unknown as Tables;
+  const sheets: ValidatedSheets = { settings, tables };
+  checkRows(tables, problems);
+  checkReferences(tables, problems);
+
+  checkImageFiles([...imageReferences(sheets, (path) => !imageFiles.has(path))], imageFiles, problems);
+  const present = new Set<string>();
+  for (const { path } of imageReferences(sheets, (path) => imageFiles.has(path))) present.add(path);
+  const { assets, unreadable } = await readImageAssets(imagesDir, present);
+  problems.push(
+    ...unreadableImageProblems([...imageReferences(sheets, (path) => unreadable.has(path))], unreadable),
+  );
+
+  const sorted = sortProblems(problems, SHEET_FILES);
+  const errors = sorted.filter(isError).length;
+  const stats: SheetStats = {
+    rows: Object.fromEntries([
+      [settings.file, settings.rowCount],
+      ...TABLE_NAMES.map((name) => [tables[name].file, tables[name].rowCount]),
+    ]),
+    errors,
+    warnings: sorted.length - errors,
+  };
+  if (errors > 0) return { site: null, problems: sorted, stats };
+
+  const site = deriveSite({
+    settings: settings.values as Settings,
+    sheets: Object.fromEntries(
+      TABLE_NAMES.map((name) => [name, tables[name].rows.map((row) => row.data)]),
+    ) as unknown as SheetData,
+    rowNumbers: { preRented: tables.preRented.rows.map((row) => row.row) },
+    images: assets,
+    updated: await lastChanged(SHEET_FILES.map((file) => join(sheetsDir, file))),
+  });
+  return { site, problems: sorted, stats };
+}

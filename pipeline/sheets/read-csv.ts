@@ -1,0 +1,173 @@
+/**
+ * Reads the bytes of a CSV file record by record, as a spreadsheet program
+ * would: record n is spreadsheet row n (a cell with line breaks inside quotes
+ * stays one row). Problems that make the rest of the file unreadable (wrong
+ * encoding, a quote never closed) stop the reading, with the physical line of
+ * the file to look at.
+ *
+ * Records are handed over one at a time and not kept: a 100,000-row sheet is
+ * 1.4 million cell strings, and keeping them all alive costs more garbage
+ * collection than everything else the pipeline does with them.
+ */
+import { Buffer, isUtf8 } from 'node:buffer';
+import Papa from 'papaparse';
+import { problemAt, type Problem } from './problem';
+
+/**
+ * Receives one record. `line` is the record's text in the file without its
+ * line break; two rows that are the same line are exact repeats.
+ */
+export type RecordHandler = (cells: string[], line: string) => void;
+
+export interface CsvRead {
+  /** False when reading stopped at a problem: the records handed over may be incomplete. */
+  readonly complete: boolean;
+  /** Records handed over, the header included. */
+  readonly records: number;
+  readonly problems: Problem[];
+}
+
+const SAVE_AS_UTF8 =
+  'In Excel choose File › Save As › "CSV UTF-8 (Comma delimited) (*.csv)"; in Google Sheets choose File › Download › Comma-separated values.';
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const windows1252 = new TextDecoder('windows-1252');
+
+/** Byte offset of the first byte that is not part of a valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  for (let i = 0; i < bytes.length; ) {
+    const lead = bytes[i] ?? 0;
+    const length = lead < 0x80 ? 1 : lead >= 0xc2 && lead < 0xe0 ? 2 : lead >= 0xe0 && lead < 0xf0 ? 3 : lead >= 0xf0 && lead < 0xf5 ? 4 : 0;
+    if (length === 0) return i;
+    try {
+      utf8.decode(bytes.subarray(i, i + length));
+    } catch {
+      return i;
+    }
+    i += length;
+  }
+  return 0;
+}
+
+function lineOfByte(bytes: Uint8Array, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset; i++) if (bytes[i] === 0x0a) line++;
+  return line;
+}
+
+function decode(sheet: string, bytes: Uint8Array): { text: string } | { problem: Problem } {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    return {
+      problem: problemAt(
+        { sheet, row: null },
+        'encoding',
+        `This file is saved as "Unicode text" (UTF-16), which the site cannot read. ${SAVE_AS_UTF8}`,
+      ),
+    };
+  }
+  if (isUtf8(bytes)) {
+    // isUtf8 + toString are Node's native fast paths; TextDecoder is several times slower on big sheets.
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+    return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+  }
+  const offset = firstInvalidUtf8(bytes);
+  const line = lineOfByte(bytes, offset);
+  const character = windows1252.decode(bytes.subarray(offset, offset + 1));
+  return {
+    problem: problemAt(
+      { sheet, row: line, value: character },
+      'encoding',
+      `This file is not saved as UTF-8: line ${line} has a character ("${character}" in the older Windows encoding, often ₹, – or an accented letter) that the site cannot read. ${SAVE_AS_UTF8}`,
+    ),
+  };
+}
+
+function lineAt(text: string, index: number, linebreak: string): number {
+  let line = 1;
+  for (let at = text.indexOf(linebreak); at !== -1 && at < index; at = text.indexOf(linebreak, at + linebreak.length)) line++;
+  return line;
+}
+
+function quoteProblem(sheet: string, text: string, error: Papa.ParseError, linebreak: string, row: number): Problem {
+  const index = error.index ?? 0;
+  const line = lineAt(text, index, linebreak);
+  // Cells with line breaks make the file's lines and the sheet's rows differ; a text editor shows lines.
+  const where = line === row ? `line ${line} of the file` : `line ${line} of the file (row ${row} of the sheet)`;
+  // Papa Parse points just after the opening quote; show the cell from there, as far as its line goes.
+  const opened = Math.max(0, text.lastIndexOf('"', index));
+  const lineEnd = text.indexOf(linebreak, opened);
+  const cell = text.slice(opened, lineEnd === -1 ? undefined : lineEnd).slice(0, 40);
+  const place = { sheet, row: line, value: cell };
+  return error.code === 'MissingQuotes'
+    ? problemAt(
+        place,
+        'unclosed-quote',
+        `A quote (") opened on ${where} is never closed, so everything after it reads as one cell. Add the closing quote at the end of that cell, or remove the opening one.`,
+      )
+    : problemAt(
+        place,
+        'stray-quote',
+        `On ${where} a cell starts with a quote (") but does not end with its closing quote. Close the quote at the end of the cell; if the quote is part of the text, put the whole cell in quotes and write each quote inside it twice, like "Tower ""A"" lobby".`,
+      );
+}
+
+function delimiterProblem(sheet: string, header: string): Problem {
+  return problemAt(
+    { sheet, row: 1, column: 0, value: header },
+    'delimiter',
+    `The columns of this file are separated by ${header.includes(';') ? 'semicolons' : 'tabs'}, not commas. ${SAVE_AS_UTF8}`,
+  );
+}
+
+export function readCsv(sheet: string, bytes: Uint8Array, onRecord: RecordHandler): CsvRead {
+  const decoded = decode(sheet, bytes);
+  if ('problem' in decoded) return { complete: false, records: 0, problems: [decoded.problem] };
+  const { text } = decoded;
+  const problems: Problem[] = [];
+  let records = 0;
+  let start = 0;
+  // Held back one step: a final line break ends the last row, it does not start a blank one.
+  let pending: { cells: string[]; line: string } | null = null;
+
+  Papa.parse<string[]>(text, {
+    header: false,
+    delimiter: ',',
+    skipEmptyLines: false,
+    step: (result, parser) => {
+      const linebreak = result.meta.linebreak;
+      const quoteError = result.errors.find((e) => e.type === 'Quotes');
+      if (quoteError !== undefined) {
+        // The rows before the broken one are sound and still get checked.
+        if (pending !== null) {
+          records++;
+          onRecord(pending.cells, pending.line);
+          pending = null;
+        }
+        problems.push(quoteProblem(sheet, text, quoteError, linebreak, records + 1));
+        parser.abort();
+        return;
+      }
+      const cells = result.data;
+      if (records === 0 && pending === null && cells.length === 1 && /[;\t]/.test(cells[0] ?? '')) {
+        problems.push(delimiterProblem(sheet, cells[0] ?? ''));
+        parser.abort();
+        return;
+      }
+      const end = result.meta.cursor;
+      const line = text.slice(start, text.endsWith(linebreak, end) ? end - linebreak.length : end);
+      start = end;
+      if (pending !== null) {
+        records++;
+        onRecord(pending.cells, pending.line);
+      }
+      pending = { cells, line };
+    },
+  });
+  const last = pending as { cells: string[]; line: string } | null;
+  const isTerminator = last !== null && last.line === '' && (records > 0 || text === '');
+  if (last !== null && !isTerminator && problems.length === 0) {
+    records++;
+    onRecord(last.cells, last.line);
+  }
+  return { complete: problems.length === 0, records, problems };
+}

@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests run against an already-built site (SITE_OUT, default dist/), served by
+ * our own static server as a host would serve it. Build first; this config builds nothing.
+ *
+ * Projects: every test runs on desktop (1440 × 900); a test tagged @phone also runs on a
+ * phone (390 × 844, touch), and one tagged @phone-only runs on the phone alone.
+ */
+const root = process.env.SITE_OUT ?? 'dist';
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+/** Where the local lead service appends what forms send during the tests. */
+export const E2E_LEADS_LOG = '.generated/e2e-leads.jsonl';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', grepInvert: /@phone-only/, use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'phone',
+      grep: /@phone/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
+  webServer: {
+    command: `npx tsx server/serve.ts --root ${root} --port ${port} --log ${E2E_LEADS_LOG}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

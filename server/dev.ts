@@ -1,0 +1,107 @@
+/**
+ * `npm run dev`: Vite in middleware mode. Every page is rendered on request through
+ * the same route table, entry and data as the build, from the current sheets (the
+ * sheets plugin reloads them on save and shows their problems in the error overlay).
+ * Unknown paths get the not-found page with status 404.
+ *
+ *   tsx server/dev.ts [--port 5173] [--host 127.0.0.1]
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createServer as createViteServer } from 'vite';
+import { sheetsApi } from '../pipeline/vite-plugin-sheets';
+import type { PageAssets } from '../src/app/payload';
+import type * as EntryServerModule from '../src/entry-server';
+
+type EntryServer = typeof EntryServerModule;
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '5173' },
+    host: { type: 'string', default: '127.0.0.1' },
+  },
+});
+
+const root = resolve(import.meta.dirname, '..');
+const sourceImages = join(root, 'sheets/images');
+const IMAGE_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.svg': 'image/svg+xml',
+};
+
+/** In dev the browser loads the entry as source; styles arrive with it, so none are linked. */
+const DEV_ASSETS: PageAssets = {
+  scripts: ['/@vite/client', '/src/entry-client.tsx'],
+  styles: [],
+  modulePreloads: [],
+  fontPreloads: [],
+};
+
+const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+const sheets =
+  sheetsApi(vite.config.plugins) ??
+  (() => {
+    throw new Error('vite.config.ts must include sheetsPlugin() for the dev server.');
+  })();
+
+/**
+ * Pictures not yet generated under public/media are served from their source in
+ * sheets/images (a sheet's image `url` is /media/{path in sheets/images}).
+ */
+async function serveSourceImage(pathname: string, response: ServerResponse): Promise<boolean> {
+  if (!pathname.startsWith('/media/')) return false;
+  const file = normalize(join(sourceImages, decodeURIComponent(pathname.slice('/media/'.length))));
+  if (!file.startsWith(sourceImages + sep)) return false;
+  const found = await stat(file).then((s) => s.isFile(), () => false);
+  if (!found) return false;
+  response.setHeader('Content-Type', IMAGE_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
+  createReadStream(file).pipe(response);
+  return true;
+}
+
+async function renderPage(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  if (await serveSourceImage(url.pathname, response)) return;
+  const site = await sheets.getSite();
+  if (site === null) {
+    response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('The sheets have errors, so there is no data to show. The terminal lists them; fix and save.');
+    return;
+  }
+  const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as EntryServer;
+  const wanted = decodeURIComponent(url.pathname).replace(/(.)\/+$/, '$1');
+  const pages = entry.allPages(site);
+  const found = pages.find((page) => page.path === wanted && page.route.id !== 'not-found');
+  const page = found ?? pages.find((p) => p.route.id === 'not-found');
+  if (!page) throw new Error('The route table has no not-found page.');
+  const payload = entry.pagePayload(site, entry.layoutData(site), page.route, page.path, DEV_ASSETS);
+  if (payload === null) throw new Error(`Route "${page.route.id}" lists ${page.path} but finds no content there.`);
+  const html = await entry.renderDocument(payload);
+  response.writeHead(found ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+  response.end(html);
+}
+
+const server = createServer((request, response) => {
+  vite.middlewares(request, response, () => {
+    renderPage(request, response).catch((error: unknown) => {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      vite.ssrFixStacktrace(failure);
+      console.error(failure);
+      vite.ws.send({ type: 'error', err: { message: failure.message, stack: failure.stack ?? '' } });
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end(failure.stack ?? failure.message);
+    });
+  });
+});
+
+server.listen(Number(values.port), values.host, () => {
+  console.log(`Dev server: http://${values.host}:${values.port}/  (pages re-render from the current sheets)`);
+});

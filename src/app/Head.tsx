@@ -1,0 +1,69 @@
+import type { PageMeta } from '../routes/route';
+import type { ImageAsset } from '../schema/site';
+import type { PageAssets } from './payload';
+import { scriptSafeJson } from './payload';
+import type { Settings } from '../schema/settings';
+import { breadcrumbData, brokerageData } from './structured-data';
+
+interface HeadProps {
+  meta: PageMeta;
+  settings: Settings;
+  assets: PageAssets;
+  shareImage: ImageAsset | undefined;
+}
+
+/** The document head: what search engines and link previews read, and the page's own files. */
+export function Head({ meta, settings, assets, shareImage }: HeadProps) {
+  const title = meta.canonical === '/' ? `${settings.brand_name} | ${meta.title}` : `${meta.title} | ${settings.brand_name}`;
+  const canonical = `${settings.site_url}${meta.canonical}`;
+  // Link previews (WhatsApp, Facebook, X) read JPEG or PNG only: an SVG logo is no share image.
+  const image = shareImage && !shareImage.url.endsWith('.svg') ? shareImage : null;
+  const imageUrl = image ? `${settings.site_url}${image.url}` : null;
+  const jsonLd = [brokerageData(settings), breadcrumbData(meta, settings.site_url), ...(meta.structuredData ?? [])].filter(
+    (entry) => entry !== null,
+  );
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{title}</title>
+      <meta name="description" content={meta.description} />
+      <link rel="canonical" href={canonical} />
+      {meta.noindex ? <meta name="robots" content="noindex" /> : null}
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={settings.brand_name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:locale" content="en_IN" />
+      {image && imageUrl ? (
+        <>
+          <meta property="og:image" content={imageUrl} />
+          <meta property="og:image:type" content={image.url.endsWith('.png') ? 'image/png' : 'image/jpeg'} />
+          <meta property="og:image:width" content={String(image.width)} />
+          <meta property="og:image:height" content={String(image.height)} />
+        </>
+      ) : null}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={meta.description} />
+      {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+      {assets.fontPreloads.map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ))}
+      {assets.styles.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+      {assets.modulePreloads.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      {assets.scripts.map((src) => (
+        <script key={src} type="module" src={src} />
+      ))}
+      {jsonLd.map((entry, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(entry) }} />
+      ))}
+    </head>
+  );
+}

@@ -1,0 +1,50 @@
+import type { LocalityLink } from '../data/localities';
+import type { NavMenu, PageMeta } from '../routes/route';
+import type { ImageAsset, SiteData } from '../schema/site';
+
+export interface NavLink {
+  label: string;
+  /** Path as a browser sends it (percent-encoded). */
+  href: string;
+}
+
+/** What every page's frame (header, footer, pop-up) needs. */
+export interface LayoutData {
+  settings: SiteData['settings'];
+  localities: LocalityLink[];
+  nav: Record<NavMenu, NavLink[]>;
+}
+
+/** Files the page's <head> links, from Vite's manifest. */
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+  modulePreloads: string[];
+  fontPreloads: string[];
+}
+
+/** Everything one page renders from; pre-rendered into the page and read back to hydrate it. */
+export interface PagePayload {
+  routeId: string;
+  /** The route's page component, so the browser can load it without the route table. */
+  pageName: string;
+  /** Decoded path of the page. */
+  path: string;
+  page: unknown;
+  layout: LayoutData;
+  meta: PageMeta;
+  images: Record<string, ImageAsset>;
+  assets: PageAssets;
+}
+
+export const PAYLOAD_ELEMENT_ID = '__DATA__';
+
+/** JSON that is safe inside a <script> element: it can never close it or open a comment. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,24 @@
+import { PROJECT_LEAD_FIELDS } from '../../forms/definitions';
+import { LEAD_THANKS } from '../../forms/messages';
+import { projectLead } from '../../forms/payloads';
+import { sendLead } from '../../forms/send-lead';
+import { EnquiryForm } from './EnquiryForm';
+
+export interface ProjectLeadFormProps {
+  projectName: string;
+}
+
+/** A project page's lead form (Paras Floret): full name, email, phone and requirement, sent naming the project. */
+export function ProjectLeadForm({ projectName }: ProjectLeadFormProps) {
+  return (
+    <EnquiryForm
+      label={`Enquire about ${projectName}`}
+      fields={PROJECT_LEAD_FIELDS}
+      send={(values) => sendLead(projectLead(values, projectName, new Date()))}
+      submitLabel="Submit"
+      thanks={LEAD_THANKS}
+      greeting={`Hello, I am interested in ${projectName}.`}
+      purpose={`answer your enquiry about ${projectName}`}
+    />
+  );
+}

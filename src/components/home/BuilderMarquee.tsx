@@ -1,0 +1,54 @@
+import { useImage } from '../../app/images-context';
+import type { HomeData } from '../../routes/listings';
+import { Section } from '../ui/Section';
+import styles from './BuilderMarquee.module.css';
+
+type Builders = HomeData['builders'];
+
+/**
+ * A logo, loaded at once: a lazy image clipped by the marquee's moving window
+ * would only start loading as it slides in, showing blank gaps. Logos are small
+ * SVGs with no responsive versions, so a plain <img> loses nothing.
+ */
+function Logo({ src, alt }: { src: string; alt: string }) {
+  const asset = useImage(src);
+  if (!asset) throw new Error(`Logo "${src}" is not in this page's data.`);
+  return <img src={asset.url} width={asset.width} height={asset.height} alt={alt} className={styles.image} decoding="async" />;
+}
+
+function LogoList({ builders, hidden }: { builders: Builders; hidden: boolean }) {
+  return (
+    <ul className={styles.list} aria-hidden={hidden || undefined}>
+      {builders.map((builder) => (
+        <li key={builder.name} className={styles.logo}>
+          <Logo src={builder.logo} alt={hidden ? '' : builder.name} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * OUR DEVELOPER PORTFOLIO: the logos scroll left, one cycle per --marquee-cycle,
+ * drawn twice so the loop has no seam (the copy is hidden from screen readers).
+ * Hovering, focusing or ticking Pause stops it; it stands still under reduced
+ * motion. Pause is a checkbox styled by CSS, so it works without JavaScript.
+ */
+export function BuilderMarquee({ builders }: { builders: Builders }) {
+  return (
+    <Section title="OUR DEVELOPER PORTFOLIO" kicker="Trusted partners">
+      <div className={styles.marquee}>
+        <label className={styles.pause}>
+          <input type="checkbox" className={styles.toggle} />
+          <span>Pause logos</span>
+        </label>
+        <div className={styles.viewport}>
+          <div className={styles.track}>
+            <LogoList builders={builders} hidden={false} />
+            <LogoList builders={builders} hidden />
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,33 @@
+import { formatRupees } from '../../data/format';
+import { LISTING_PATHS } from '../../data/links';
+import type { HomeData } from '../../routes/listings';
+import { ListingCard } from '../listings/ListingCard';
+import { Section } from '../ui/Section';
+import { CardRow } from './CardRow';
+import { ViewAllLink } from './ViewAllLink';
+
+/** PRE-RENTED PROPERTIES: the home sheet's tenants with their monthly rent, each opening the tenant's page. */
+export function HomePreRented({ cards }: { cards: HomeData['homePreRented'] }) {
+  return (
+    <Section title="PRE-RENTED PROPERTIES" kicker="Assured rental income" tone="ivory">
+      <CardRow>
+        {cards.map((card) => (
+          <li key={card.tenant}>
+            <ListingCard
+              image={card.image}
+              title={card.tenant}
+              href={card.path}
+              badge="Pre-Rented"
+              highlight={
+                <>
+                  {formatRupees(card.rent)} <small>per month</small>
+                </>
+              }
+            />
+          </li>
+        ))}
+      </CardRow>
+      <ViewAllLink href={LISTING_PATHS.preRented} label="VIEW ALL" />
+    </Section>
+  );
+}

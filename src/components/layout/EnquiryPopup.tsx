@@ -1,0 +1,38 @@
+import type { RefObject } from 'react';
+import { useEffect, useId } from 'react';
+import { POPUP_DELAY_MS } from '../../app/constants';
+import { LeadPopupForm } from '../forms/LeadPopupForm';
+import styles from './EnquiryPopup.module.css';
+
+/**
+ * The enquiry pop-up of every page: a modal <dialog>, so focus moves into it, stays there,
+ * Escape closes it and focus returns where it was. It opens by itself once, POPUP_DELAY_MS
+ * after the page loads (unless it is already open), and from Enquire Now through the Layout.
+ */
+export function EnquiryPopup({ dialogRef }: { dialogRef: RefObject<HTMLDialogElement | null> }) {
+  const titleId = useId();
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const dialog = dialogRef.current;
+      if (dialog && !dialog.open) dialog.showModal();
+    }, POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [dialogRef]);
+
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <dialog ref={dialogRef} className={styles.popup} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <p className={styles.tagline}>TO GET BEST PRICE ON PROPERTY</p>
+        <h2 id={titleId} className={styles.title}>
+          Share your Contact Details
+        </h2>
+      </div>
+      <div className={styles.body}>
+        <LeadPopupForm onCancel={close} onSent={close} />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import type { LocalityView } from '../../data/listing-views';
+import { LOCALITY_TABS, localityPanel, localityViewFromParams, localityViewToParams } from '../../data/listing-views';
+import type { LocalityPageData } from '../../routes/listings';
+import { SegmentedToggle } from '../ui/SegmentedToggle';
+import { Section } from '../ui/Section';
+import { LocalityPanel } from './LocalityPanel';
+import { TypeToggle } from './TypeToggle';
+import { useUrlParams } from './use-url-params';
+import styles from './LocalityListing.module.css';
+
+const TAB_OPTIONS = LOCALITY_TABS.map((tab) => ({ value: tab, label: tab }));
+
+/** Every view a page can show, so the page without JavaScript can list them all. */
+const ALL_VIEWS: readonly LocalityView[] = [
+  { type: 'Commercial', tab: 'Pre-Rented' },
+  { type: 'Commercial', tab: 'Under Construction' },
+  { type: 'Residential', tab: 'Pre-Rented' },
+];
+
+const viewTitle = (view: LocalityView) => (view.type === 'Residential' ? 'Residential' : `Commercial: ${view.tab}`);
+const sameView = (a: LocalityView, b: LocalityView) => a.type === b.type && (a.type === 'Residential' || a.tab === b.tab);
+
+/**
+ * Commercial (Pre-Rented / Under Construction) or Residential, kept in the
+ * address (?type=residential, ?tab=…). The pre-rendered page shows the
+ * locality's default view; without JavaScript the other views follow it.
+ */
+export function LocalityListing({ data }: { data: LocalityPageData }) {
+  const [params, setParams] = useUrlParams();
+  const defaultTab = data.locality.default_tab;
+  const view = localityViewFromParams(params, defaultTab);
+  const show = (next: LocalityView) => setParams(localityViewToParams(next, defaultTab));
+  const defaultView: LocalityView = { type: 'Commercial', tab: defaultTab };
+  return (
+    <Section title={`Property in ${data.locality.name}`} kicker="Featured Property">
+      <p className={styles.description}>{data.locality.description}</p>
+      <div className={styles.toggles}>
+        <TypeToggle value={view.type} onChange={(type) => show({ ...view, type })} />
+        {view.type === 'Commercial' ? (
+          <SegmentedToggle label="Commercial property status" options={TAB_OPTIONS} value={view.tab} onChange={(tab) => show({ ...view, tab })} />
+        ) : null}
+      </div>
+      <LocalityPanel panel={localityPanel(view, data)} place={data.locality.name} />
+      <noscript>
+        {ALL_VIEWS.filter((v) => !sameView(v, defaultView)).map((other) => (
+          <div key={viewTitle(other)} className={styles.more}>
+            <h3>{viewTitle(other)}</h3>
+            <LocalityPanel panel={localityPanel(other, data)} place={data.locality.name} headingLevel={4} />
+          </div>
+        ))}
+      </noscript>
+    </Section>
+  );
+}

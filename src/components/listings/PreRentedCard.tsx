@@ -1,0 +1,12 @@
+import type { PreRentedCard as PreRentedCardData } from '../../data/pre-rented';
+import { ListingCard } from './ListingCard';
+
+/** A pre-rented property in a grid: picture, tenant, building and locality; the card opens its page. */
+export function PreRentedCard({ card, headingLevel = 3 }: { card: PreRentedCardData; headingLevel?: 3 | 4 }) {
+  return (
+    <ListingCard image={card.image} title={card.tenant} href={card.path} headingLevel={headingLevel} badge="Pre-Rented">
+      <p>{card.building}</p>
+      {card.localityName ? <p>{card.localityName}</p> : null}
+    </ListingCard>
+  );
+}

@@ -1,0 +1,26 @@
+import { LISTING_PATHS } from '../../data/links';
+import type { PreRentedListData } from '../../routes/listings';
+import { Section } from '../ui/Section';
+import { PreRentedGrid } from './PreRentedGrid';
+import { ResultCount } from './ResultCount';
+import { SearchPanel } from './SearchPanel';
+import { TableLink } from './TableLink';
+import { useLocalityFilter } from './use-locality-filter';
+
+/** The search panel with Pre-Rented chosen, and the pre-rented cards it filters by locality. */
+export function PreRentedSearch({ data }: { data: PreRentedListData }) {
+  const filter = useLocalityFilter(data.records, data.localities);
+  return (
+    <Section title="SEARCH PROPERTY AS PER YOUR PREFERENCE" tone="ivory">
+      <SearchPanel type="Commercial" status="Pre-Rented" localities={data.localities}
+        locality={filter.locality}
+        onLocalityChange={filter.setLocality}
+        carry={filter.carry}
+        hydrated={filter.hydrated}
+      />
+      <ResultCount count={filter.shown.length} context={filter.place ? `in ${filter.place}` : 'across all localities'} />
+      <PreRentedGrid cards={filter.shown} label="Pre-rented properties" />
+      <TableLink href={LISTING_PATHS.table} />
+    </Section>
+  );
+}

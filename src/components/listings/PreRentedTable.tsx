@@ -1,0 +1,87 @@
+import type { ColumnDef, SortingState, Updater } from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { tenantPath } from '../../data/links';
+import type { SortKey, TableColumn, TableRecord } from '../../data/table';
+import { tableCellText } from '../../data/table';
+import { SortableHeader } from './SortableHeader';
+import styles from './PreRentedTable.module.css';
+
+interface PreRentedTableProps {
+  /** Rows already filtered and sorted (src/data/table.ts): the table only draws them. */
+  rows: TableRecord[];
+  columns: readonly TableColumn[];
+  sorting: SortKey[];
+  onSortingChange: (sorting: SortKey[]) => void;
+  caption: string;
+}
+
+const getRowId = (record: TableRecord) => String(record.row);
+
+/**
+ * The comparison table. @tanstack/react-table keeps the header behaviour
+ * (click order, shift for more keys); sorting itself is done in src/data so
+ * the table, the address and the CSV file agree.
+ */
+export function PreRentedTable({ rows, columns, sorting, onSortingChange, caption }: PreRentedTableProps) {
+  const defs: ColumnDef<TableRecord>[] = columns.map((c) => ({ id: c.id, header: c.label, accessorFn: c.value }));
+  const onChange = (updater: Updater<SortingState>) =>
+    onSortingChange((typeof updater === 'function' ? updater(sorting) : updater) as SortKey[]);
+  // The React Compiler lint cannot see that this table instance is rebuilt from props on every render.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows,
+    columns: defs,
+    state: { sorting },
+    onSortingChange: onChange,
+    manualSorting: true,
+    sortDescFirst: false,
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+  });
+  const byId = new Map(columns.map((c) => [c.id, c]));
+  return (
+    <div className={styles.scroller} tabIndex={0} role="region" aria-label="Pre-rented properties, scrolls sideways">
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const column = byId.get(header.column.id as TableColumn['id']);
+                return column ? (
+                  <SortableHeader
+                    key={header.id}
+                    header={header}
+                    label={column.label}
+                    numeric={column.numeric}
+                    primary={sorting[0]?.id === column.id}
+                    keys={sorting.length}
+                    className={column.id === 'tenant' ? styles.pinned : undefined}
+                  />
+                ) : null;
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {columns.map((column) =>
+                column.id === 'tenant' ? (
+                  <th key={column.id} scope="row" className={styles.pinned}>
+                    <a href={tenantPath(row.original.tenant)}>{row.original.tenant}</a>
+                  </th>
+                ) : (
+                  <td key={column.id} className={column.numeric ? styles.numeric : undefined}>
+                    {tableCellText(column.id, row.original)}
+                    {column.id === 'rentPerSqft' && row.original.rentPerSqftComputed ? <sup className={styles.mark}>*</sup> : null}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

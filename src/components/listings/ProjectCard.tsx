@@ -1,0 +1,22 @@
+import type { ProjectCard as ProjectCardData } from '../../data/projects';
+import { reraLabel } from '../../data/projects';
+import { ListingCard } from './ListingCard';
+
+interface ProjectCardProps {
+  project: ProjectCardData;
+  /** Level of the card's heading, so it nests under the section it sits in. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** A project's card: picture, name, sector and city, RERA state; the whole card opens the project page. */
+export function ProjectCard({ project, headingLevel = 3 }: ProjectCardProps) {
+  const rera = reraLabel(project.rera);
+  return (
+    <ListingCard image={project.image} title={project.name} href={project.path} headingLevel={headingLevel} badge={project.type}>
+      <p>
+        {project.sector}, {project.city}
+      </p>
+      {rera ? <p>{rera}</p> : null}
+    </ListingCard>
+  );
+}

@@ -1,0 +1,64 @@
+import type { LocalityLink } from '../../data/localities';
+import { localityPath, LISTING_PATHS } from '../../data/links';
+import { RadioGroup } from '../ui/RadioGroup';
+import styles from './SearchPanel.module.css';
+
+export type SearchType = 'Commercial' | 'Residential';
+export type SearchStatus = 'Under Construction' | 'Pre-Rented';
+
+const ALL = 'all';
+
+interface SearchPanelProps {
+  type: SearchType;
+  status: SearchStatus;
+  localities: readonly LocalityLink[];
+  /** Route of the chosen locality, or null for All Listing. */
+  locality: string | null;
+  onLocalityChange: (route: string | null) => void;
+  /** Query kept when moving to another listing (the chosen locality), once the page's script runs. */
+  carry: string;
+  hydrated: boolean;
+}
+
+function listingPath(type: SearchType, status: SearchStatus): string {
+  if (status === 'Pre-Rented') return LISTING_PATHS.preRented;
+  return type === 'Residential' ? LISTING_PATHS.residential : LISTING_PATHS.underConstruction;
+}
+
+/**
+ * SEARCH PROPERTY AS PER YOUR PREFERENCE: property type and status move to the
+ * listing page for that choice; locality filters this page in place. Until the
+ * page's script runs (or without JavaScript) each locality is a link to its own
+ * locality page, so every choice still leads somewhere useful.
+ */
+export function SearchPanel({ type, status, localities, locality, onLocalityChange, carry, hydrated }: SearchPanelProps) {
+  const query = carry === '' ? '' : `?${carry}`;
+  const typeOptions = (['Commercial', 'Residential'] as const).map((value) => ({
+    value,
+    label: value,
+    ...(value === type ? {} : { href: `${listingPath(value, value === 'Residential' ? 'Under Construction' : status)}${query}` }),
+  }));
+  const statusOptions = (['Under Construction', 'Pre-Rented'] as const).map((value) => ({
+    value,
+    label: value === 'Pre-Rented' ? 'Pre-Rented / Ready to move' : value,
+    ...(value === status ? {} : { href: `${listingPath(type, value)}${query}` }),
+  }));
+  const localityOptions = [
+    { value: ALL, label: 'All Listing' },
+    ...localities.map((l) => ({ value: l.route, label: l.name, ...(hydrated ? {} : { href: localityPath(l.route) }) })),
+  ];
+  return (
+    <div className={styles.panel}>
+      <RadioGroup legend="Property type" name="type" options={typeOptions} value={type} onChange={() => undefined} />
+      <RadioGroup legend="Property status" name="status" options={statusOptions} value={status} onChange={() => undefined} />
+      <RadioGroup
+        legend="Locality"
+        name="locality"
+        options={localityOptions}
+        value={locality ?? ALL}
+        onChange={(value) => onLocalityChange(value === ALL ? null : value)}
+        className={styles.localities}
+      />
+    </div>
+  );
+}

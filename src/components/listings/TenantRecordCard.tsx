@@ -1,0 +1,54 @@
+import { formatAreas, formatArea, formatMonths, formatRate, formatRupees, formatYears, NONE, orNone } from '../../data/format';
+import type { TenantPageData } from '../../routes/listings';
+import { Icon } from '../ui/Icon';
+import { Picture } from '../ui/Picture';
+import styles from './TenantRecordCard.module.css';
+
+type TenantRecord = TenantPageData['records'][number];
+
+const SIZES = '(min-width: 900px) 460px, 100vw';
+
+/** One leased property with every term of its lease, and a WhatsApp enquiry naming it. */
+export function TenantRecordCard({ record }: { record: TenantRecord }) {
+  const facts: [string, string][] = [
+    ['Building', record.building],
+    ['Location', record.localityName ?? NONE],
+    ['Total area', formatArea(record.total_area)],
+    ['Available units', formatAreas(record.available_area)],
+    ['Security deposit', orNone(record.security_deposit_months, formatMonths)],
+    ['Lock-in', orNone(record.lock_in_years, formatYears)],
+    ['Escalation', record.escalation ?? NONE],
+    ['Lease', formatYears(record.lease_years)],
+  ];
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <Picture src={record.image} alt={`${record.tenant} at ${record.building}`} sizes={SIZES} className={styles.image} />
+        <span className={styles.type}>{record.property_type}</span>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.tenant}>{record.tenant}</p>
+        <h3 className={styles.building}>{record.building}</h3>
+        <p className={styles.rent}>
+          <span className={styles.amount}>{formatRupees(record.rent)}</span> per month
+          <span className={styles.rate}>
+            {formatRate(record.rent_per_sqft)} per sq ft{record.rentPerSqftComputed ? ' (rent ÷ total area)' : ''}
+          </span>
+        </p>
+        <dl className={styles.facts}>
+          {facts.map(([term, value]) => (
+            <div key={term} className={styles.fact}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <a href={record.enquiryHref} className={styles.enquire} target="_blank" rel="noopener noreferrer">
+          <Icon name="whatsapp" size={20} />
+          ENQUIRE NOW
+          <span className="visually-hidden"> about {record.building} on WhatsApp (opens in a new tab)</span>
+        </a>
+      </div>
+    </article>
+  );
+}

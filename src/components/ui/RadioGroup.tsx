@@ -1,0 +1,55 @@
+import styles from './RadioGroup.module.css';
+
+/**
+ * A labelled set of choices of which exactly one is current (property type, status, locality).
+ * - `legend`: the question, shown above the choices.
+ * - `name`: the radio group's form name.
+ * - `options`: each choice; one with `href` is a link to another page, drawn like a radio
+ *   (e.g. Residential on /ourProperty goes to /residential), so it works without JavaScript.
+ * - `value`: the current choice; `onChange` gets the chosen value.
+ */
+export interface RadioOption<V extends string> {
+  value: V;
+  label: string;
+  href?: string;
+}
+
+export interface RadioGroupProps<V extends string> {
+  legend: string;
+  name: string;
+  options: readonly RadioOption<V>[];
+  value: V;
+  onChange: (value: V) => void;
+  className?: string;
+}
+
+export function RadioGroup<V extends string>({ legend, name, options, value, onChange, className }: RadioGroupProps<V>) {
+  return (
+    <fieldset className={className ? `${styles.group} ${className}` : styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.options}>
+        {options.map((option) =>
+          option.href !== undefined ? (
+            <a key={option.value} href={option.href} className={styles.option}>
+              <span className={styles.dot} aria-hidden="true" />
+              {option.label}
+            </a>
+          ) : (
+            <label key={option.value} className={styles.option}>
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={option.value === value}
+                onChange={() => onChange(option.value)}
+                className={styles.input}
+              />
+              <span className={styles.dot} aria-hidden="true" />
+              {option.label}
+            </label>
+          ),
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,122 @@
+import type { ProjectEntry, SiteData } from '../schema/site';
+
+/** The project whose page answers /feature/{slug} or /property/{slug}, by slug or alias. */
+export function projectBySlug(site: SiteData, slug: string): ProjectEntry | undefined {
+  return site.projects.find((p) => p.slug === slug || p.aliases.includes(slug));
+}
+
+/** What a project card shows anywhere on the site. */
+export interface ProjectCard {
+  slug: string;
+  name: string;
+  path: string;
+  image: string;
+  type: ProjectEntry['type'];
+  sector: string;
+  city: string;
+  localityRoute: string | null;
+  rera: string | null;
+}
+
+export function projectCard(project: ProjectEntry): ProjectCard {
+  const { slug, name, path, hero_image, type, sector, city, localityRoute, rera } = project;
+  return { slug, name, path, image: hero_image, type, sector, city, localityRoute, rera };
+}
+
+/** The projects the property search of /ourProperty or /residential lists. */
+export function projectCards(site: SiteData, type: ProjectEntry['type']): ProjectCard[] {
+  return site.projects.filter((p) => p.in_search && p.type === type).map(projectCard);
+}
+
+export function newDevelopmentCards(site: SiteData, type: ProjectEntry['type']): ProjectCard[] {
+  return site.projects.filter((p) => p.new_development && p.type === type).map(projectCard);
+}
+
+export function projectsInLocality(site: SiteData, route: string, type: ProjectEntry['type']): ProjectCard[] {
+  return site.projects.filter((p) => p.localityRoute === route && p.type === type).map(projectCard);
+}
+
+/** "RERA No. …", "RERA: Coming Soon", or null when the sheet shows none. */
+export function reraLabel(rera: string | null): string | null {
+  if (rera === null) return null;
+  return /coming soon/i.test(rera) ? 'RERA: Coming Soon' : `RERA No. ${rera}`;
+}
+
+/** Whether the RERA cell holds a registration number (so the regulator's site must be shown too). */
+export function hasReraNumber(rera: string | null): rera is string {
+  return rera !== null && !/coming soon/i.test(rera);
+}
+
+/** One line of a project's facts list. */
+export interface ProjectFact {
+  /** "Land area"; null when the sheet gave a fact without a "label:" in front. */
+  label: string | null;
+  value: string;
+}
+
+/** The facts cell "Land area: 50.4 acres; Seats: 30,000" as label/value pairs, in sheet order. */
+export function parseFacts(facts: string | null): ProjectFact[] {
+  if (facts === null) return [];
+  return facts
+    .split(';')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map((item) => {
+      const colon = item.indexOf(':');
+      const label = colon > 0 ? item.slice(0, colon).trim() : '';
+      const value = colon > 0 ? item.slice(colon + 1).trim() : item;
+      return label !== '' && value !== '' ? { label, value } : { label: null, value: item };
+    });
+}
+
+/** The first chat message, typed for the visitor: the settings' greeting naming this project. */
+export function projectChatText(greeting: string, project: Pick<ProjectEntry, 'name' | 'sector' | 'city'>): string {
+  return `${greeting.trim()} ${project.name}, ${project.sector}, ${project.city}.`;
+}
+
+/** What a project page says about registration; a number always comes with the regulator's website. */
+export type ReraLine =
+  | {
+      kind: 'number';
+      label: string;
+      number: string;
+      regulatorUrl: string;
+      /** The regulator's web address as people read it: haryanarera.gov.in */
+      regulatorSite: string;
+    }
+  | { kind: 'coming-soon'; label: string };
+
+export function reraLine(rera: string | null, regulatorUrl: string): ReraLine | null {
+  const label = reraLabel(rera);
+  if (label === null) return null;
+  if (!hasReraNumber(rera)) return { kind: 'coming-soon', label };
+  const regulatorSite = new URL(regulatorUrl).host.replace(/^www\./, '');
+  return { kind: 'number', label, number: rera, regulatorUrl, regulatorSite };
+}
+
+/** The player address that starts at once: it is loaded only when the visitor has pressed play. */
+export function videoPlayerUrl(embed: string): string {
+  const url = new URL(embed);
+  url.searchParams.set('autoplay', '1');
+  return url.href;
+}
+
+/** The video's own page, for visitors whose browser runs no script. */
+export function videoPageUrl(embed: string): string {
+  const url = new URL(embed);
+  const id = url.pathname.split('/').filter(Boolean).at(-1);
+  if (id === undefined) return embed;
+  if (url.hostname.endsWith('youtube-nocookie.com') || url.hostname.endsWith('youtube.com')) {
+    return `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
+  }
+  if (url.hostname === 'player.vimeo.com') return `https://vimeo.com/${encodeURIComponent(id)}`;
+  return embed;
+}
+
+/** Text cut at a word boundary to at most `max` characters, for search-result snippets. */
+export function summarise(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}

@@ -1,0 +1,25 @@
+import '@fontsource/cormorant-garamond/500.css';
+import '@fontsource/cormorant-garamond/600.css';
+import '@fontsource-variable/inter';
+import './styles/global.css';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { Document } from './app/Document';
+import type { PagePayload } from './app/payload';
+import { PAYLOAD_ELEMENT_ID } from './app/payload';
+import { loadPage } from './pages/registry';
+
+async function hydrate(): Promise<void> {
+  const json = document.getElementById(PAYLOAD_ELEMENT_ID)?.textContent;
+  if (!json) throw new Error('This page has no data to start from.');
+  const payload = JSON.parse(json) as PagePayload;
+  const Page = await loadPage(payload.pageName);
+  hydrateRoot(
+    document,
+    <BrowserRouter>
+      <Document payload={payload} payloadJson={json} Page={Page} />
+    </BrowserRouter>,
+  );
+}
+
+void hydrate();

@@ -1,0 +1,107 @@
+/**
+ * What each lead form posts to the lead service's /addLead, field by field
+ * (spec sections 3 and 7). Pure: the caller passes the moment of sending.
+ */
+import type {
+  APPOINTMENT_FIELDS,
+  FieldDefinition,
+  FormValues,
+  POPUP_FIELDS,
+  PROJECT_CONTACT_FIELDS,
+  PROJECT_LEAD_FIELDS,
+} from './definitions';
+import { indiaTimestamp } from './india-time';
+
+/** Every lead from this site is tagged so the lead service can tell where it came from. */
+export const DATA_SOURCE = 'Website';
+/** The pop-up is on every page, so its leads name no project. */
+export const NO_PROJECT = '-';
+/** The appointment form's project, which the visitor may change. */
+export const APPOINTMENT_PROJECT = 'Paras Floret';
+
+function trimmed<Fields extends readonly FieldDefinition[]>(values: FormValues<Fields>): FormValues<Fields> {
+  return Object.fromEntries(
+    Object.entries<string>(values).map(([key, value]) => [key, value.trim()]),
+  ) as FormValues<Fields>;
+}
+
+export function popupLead(values: FormValues<typeof POPUP_FIELDS>, now: Date) {
+  const { name, email, phone } = trimmed(values);
+  return {
+    name,
+    email,
+    phone,
+    data_source: DATA_SOURCE,
+    dateOfLead: indiaTimestamp(now),
+    project: NO_PROJECT,
+  };
+}
+
+export function projectLead(values: FormValues<typeof PROJECT_LEAD_FIELDS>, projectName: string, now: Date) {
+  const { name, email, phone, remark } = trimmed(values);
+  return {
+    name,
+    email,
+    phone,
+    remark,
+    data_source: DATA_SOURCE,
+    dateOfLead: indiaTimestamp(now),
+    project: projectName,
+  };
+}
+
+export function appointmentLead(values: FormValues<typeof APPOINTMENT_FIELDS>, now: Date) {
+  const { project, name, email, phone, appointmentDate, budget, bhk, remark } = trimmed(values);
+  return {
+    data_source: DATA_SOURCE,
+    dateOfLead: indiaTimestamp(now),
+    project,
+    name,
+    email,
+    phone,
+    appointmentDate,
+    budget,
+    bhk,
+    remark,
+  };
+}
+
+/** The project page's contact form, sent as a lead naming the project; its message becomes the remark. */
+export function projectContactLead(
+  values: FormValues<typeof PROJECT_CONTACT_FIELDS>,
+  projectName: string,
+  now: Date,
+) {
+  const { firstName, lastName, email, phone, message } = trimmed(values);
+  return {
+    name: `${firstName} ${lastName}`,
+    email,
+    phone,
+    remark: message,
+    data_source: DATA_SOURCE,
+    dateOfLead: indiaTimestamp(now),
+    project: projectName,
+  };
+}
+
+export type Lead =
+  | ReturnType<typeof popupLead>
+  | ReturnType<typeof projectLead>
+  | ReturnType<typeof appointmentLead>
+  | ReturnType<typeof projectContactLead>;
+
+/**
+ * The WhatsApp message offered when sending fails: the greeting, then what
+ * the visitor typed, so nothing has to be typed twice.
+ */
+export function chatText<Fields extends readonly FieldDefinition[]>(
+  greeting: string,
+  fields: Fields,
+  values: FormValues<Fields>,
+): string {
+  const lines = fields
+    .map((field) => [field.label, (values as Record<string, string>)[field.name]?.trim() ?? ''] as const)
+    .filter(([, value]) => value !== '')
+    .map(([label, value]) => `${label}: ${value}`);
+  return [greeting, ...lines].join('\n');
+}

@@ -1,0 +1,34 @@
+import { AboutIntro } from '../components/company/AboutIntro';
+import { FounderSection } from '../components/company/FounderSection';
+import { TeamGrid } from '../components/company/TeamGrid';
+import { TestimonialQuotes } from '../components/company/TestimonialQuotes';
+import { JoinTeamForm } from '../components/forms/JoinTeamForm';
+import { Banner } from '../components/ui/Banner';
+import { FormCard } from '../components/ui/FormCard';
+import { Reveal } from '../components/ui/Reveal';
+import type { AboutData } from '../routes/company';
+import type { PageProps } from '../routes/route';
+import styles from './CompanyPage.module.css';
+
+/** /aboutUs: who we are, the founder, the team, reviews and the Join Our Team form. */
+export function AboutUsPage({ data }: PageProps<AboutData>) {
+  return (
+    <>
+      <Banner title="About Us" kicker="Gurgaon’s founder-led property advisory" />
+      <AboutIntro />
+      <FounderSection name={data.founderName} title={data.founderTitle} photo={data.founderPhoto} />
+      <TeamGrid team={data.team} />
+      <TestimonialQuotes testimonials={data.testimonials} />
+      <div className={styles.formBand}>
+        <Reveal from="left" className={styles.formColumn}>
+          <FormCard
+            title="Join Our Team"
+            intro="We are always looking for sales professionals who put clients first. Tell us about yourself and we will be in touch."
+          >
+            <JoinTeamForm />
+          </FormCard>
+        </Reveal>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { ActionTiles } from '../components/home/ActionTiles';
+import { BuilderMarquee } from '../components/home/BuilderMarquee';
+import { FeaturedListing } from '../components/home/FeaturedListing';
+import { HomeHero } from '../components/home/HomeHero';
+import { HomePreRented } from '../components/home/HomePreRented';
+import { OurNumbers } from '../components/home/OurNumbers';
+import { Testimonials } from '../components/home/Testimonials';
+import type { HomeData } from '../routes/listings';
+import type { PageProps } from '../routes/route';
+
+/** The home page, sections in the spec's order (2.3). */
+export function HomePage({ data }: PageProps<HomeData>) {
+  return (
+    <>
+      <HomeHero poster={data.videoPoster} brand={data.brand} />
+      <FeaturedListing featured={data.featured} />
+      <HomePreRented cards={data.homePreRented} />
+      <BuilderMarquee builders={data.builders} />
+      <ActionTiles />
+      <OurNumbers statistics={data.statistics} />
+      <Testimonials testimonials={data.testimonials} ownerPhoto={data.ownerPhoto} />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { NewDevelopments } from '../components/listings/NewDevelopments';
+import { Banner } from '../components/ui/Banner';
+import type { NewDevelopmentData } from '../routes/listings';
+import type { PageProps } from '../routes/route';
+
+/** /newDevelopment: new commercial and residential launches. */
+export function NewDevelopmentPage({ data }: PageProps<NewDevelopmentData>) {
+  return (
+    <>
+      <Banner kicker="Commercial & Residential" title="New Development">
+        <p>The latest launches from Gurugram’s leading developers, with early-bird prices and the first choice of units.</p>
+      </Banner>
+      <NewDevelopments data={data} />
+    </>
+  );
+}

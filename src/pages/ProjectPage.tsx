@@ -1,0 +1,40 @@
+import { ProjectAbout } from '../components/project/ProjectAbout';
+import { ProjectAmenities } from '../components/project/ProjectAmenities';
+import { ProjectContact } from '../components/project/ProjectContact';
+import { ProjectGallerySection } from '../components/project/ProjectGallerySection';
+import { ProjectHighlights } from '../components/project/ProjectHighlights';
+import { ProjectLocation } from '../components/project/ProjectLocation';
+import { ProjectVideo } from '../components/project/ProjectVideo';
+import { Banner } from '../components/ui/Banner';
+import type { ProjectPageData } from '../routes/projects';
+import type { PageProps } from '../routes/route';
+
+/** A project's page: /feature/{slug}, /property, /property/{slug} and /ourProperty/{slug}. */
+export function ProjectPage({ data }: PageProps<ProjectPageData>) {
+  const { project, facts, rera, chatHref } = data;
+  const address = `${project.sector}, ${project.city}`;
+  return (
+    <main id="main">
+      <Banner title={project.name} kicker={address} image={project.hero_image}>
+        <p>{project.category}</p>
+      </Banner>
+      {project.form === 'lead' ? <ProjectContact projectName={project.name} form="lead" /> : null}
+      <ProjectAbout project={project} facts={facts} rera={rera} chatHref={chatHref} />
+      {project.gallery.length > 0 ? <ProjectGallerySection projectName={project.name} images={project.gallery} /> : null}
+      {project.highlights.length > 0 ? <ProjectHighlights highlights={project.highlights} /> : null}
+      {project.amenities.length > 0 ? <ProjectAmenities amenities={project.amenities} /> : null}
+      {project.video_embed ? (
+        <ProjectVideo projectName={project.name} embed={project.video_embed} still={project.video_still} />
+      ) : null}
+      {project.map_image || project.map_embed ? (
+        <ProjectLocation
+          projectName={project.name}
+          address={address}
+          mapImage={project.map_image}
+          mapEmbed={project.map_embed}
+        />
+      ) : null}
+      {project.form === 'contact' ? <ProjectContact projectName={project.name} form="contact" /> : null}
+    </main>
+  );
+}

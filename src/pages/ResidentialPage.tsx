@@ -1,0 +1,16 @@
+import { ProjectSearch } from '../components/listings/ProjectSearch';
+import { Banner } from '../components/ui/Banner';
+import type { ProjectSearchData } from '../routes/listings';
+import type { PageProps } from '../routes/route';
+
+/** /residential: residential projects, filterable by locality. */
+export function ResidentialPage({ data }: PageProps<ProjectSearchData>) {
+  return (
+    <>
+      <Banner kicker="Residential Property" title="Residential Projects">
+        <p>Luxury apartments and branded residences in Gurugram, chosen for their builders, locations and value.</p>
+      </Banner>
+      <ProjectSearch data={data} />
+    </>
+  );
+}

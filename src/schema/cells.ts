@@ -1,0 +1,478 @@
+/**
+ * Converters from one spreadsheet cell (always text) to a typed value.
+ *
+ * Every failure message is written for the sales person who typed the cell:
+ * it says what was found, what was expected and how to write it. The pipeline
+ * adds the sheet, row and column. `params.code` names the kind of mistake for
+ * JSON output; `params.allowed` lists the accepted words of a choice so the
+ * pipeline can suggest the closest one.
+ *
+ * The pipeline runs these on every cell (100,000-row sheets included), so each
+ * converter is a single transform over plain functions and precompiled patterns.
+ */
+import { z } from 'zod';
+
+export type CellErrorCode =
+  | 'required'
+  | 'money'
+  | 'number'
+  | 'list'
+  | 'choice'
+  | 'yes-no'
+  | 'url'
+  | 'embed-host'
+  | 'url-key'
+  | 'image-path'
+  | 'date';
+
+function fail(
+  ctx: z.RefinementCtx,
+  code: CellErrorCode,
+  message: string,
+  allowed?: readonly string[],
+): never {
+  ctx.addIssue({ code: 'custom', message, params: allowed === undefined ? { code } : { code, allowed } });
+  return z.NEVER as never;
+}
+
+const NONE_MARKERS = new Set(['', '-', '–', '—', 'na', 'n/a', 'nil', 'none']);
+
+function isNone(value: string): boolean {
+  const text = value.trim();
+  return text.length <= 4 && NONE_MARKERS.has(text.toLowerCase());
+}
+
+/** A required text cell. Surrounding spaces are dropped. */
+export const text = () =>
+  z.string().transform((raw, ctx) => {
+    const value = raw.trim();
+    return value === '' ? fail(ctx, 'required', 'This cell is empty; it must be filled in.') : value;
+  });
+
+/** A text cell that may be left empty; empty becomes `null`. */
+export const optionalText = () =>
+  z.string().transform((raw) => {
+    const value = raw.trim();
+    return value === '' ? null : value;
+  });
+
+/** Paragraphs separated by an empty line (Alt+Enter twice in Excel). */
+export const paragraphs = () =>
+  text().transform((value) =>
+    value
+      .split(/\r?\n\s*\r?\n/)
+      .map((p) => p.replace(/\s*\r?\n\s*/g, ' ').trim())
+      .filter((p) => p !== ''),
+  );
+
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/**
+ * Reads a number starting at `from` the way people group digits: Indian lakh
+ * grouping (2,08,439 and 6,33,00,000), international thousands (208,439) or
+ * none, then an optional decimal part. A comma anywhere else (12,34,5) is a
+ * typo, so the number is refused rather than guessed. Returns the number and
+ * where it ends. Written out rather than as a regular expression: the pipeline
+ * reads a million cells and this is its busiest code.
+ */
+function scanNumber(text: string, from: number): { value: number; end: number } | null {
+  let i = from;
+  let commas = 0;
+  let group = 0;
+  let firstGroup = 0;
+  let lakhGroups = true;
+  let thousandGroups = true;
+  for (; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (isDigit(code)) {
+      group++;
+    } else if (code === 44 && group > 0) {
+      if (commas === 0) firstGroup = group;
+      else {
+        lakhGroups &&= group === 2;
+        thousandGroups &&= group === 3;
+      }
+      commas++;
+      group = 0;
+    } else {
+      break;
+    }
+  }
+  if (commas > 0) {
+    const lakh = lakhGroups && commas >= 2 && firstGroup <= 2;
+    const thousands = thousandGroups && firstGroup <= 3;
+    if (group !== 3 || !(lakh || thousands)) return null;
+  }
+  const wholeDigits = commas > 0 || group > 0;
+  if (text.charCodeAt(i) === 46 && isDigit(text.charCodeAt(i + 1))) {
+    for (i += 1; i < text.length && isDigit(text.charCodeAt(i)); i++);
+  } else if (!wholeDigits) {
+    return null;
+  }
+  const digits = text.slice(from, i);
+  return { value: Number(commas > 0 ? digits.replace(/,/g, '') : digits), end: i };
+}
+
+/** Where the number starts after a rupee sign, "Rs", "Rs." or "INR" and spaces. */
+function afterCurrency(text: string): number {
+  let i = 0;
+  if (text.startsWith('₹')) i = 1;
+  else {
+    const start = text.slice(0, 3).toLowerCase();
+    if (start === 'inr' || start === 'rs.') i = 3;
+    else if (start.startsWith('rs')) i = 2;
+  }
+  while (text.charCodeAt(i) === 32) i++;
+  return i;
+}
+
+const MONEY_UNITS: Readonly<Record<string, number>> = {
+  '': 1,
+  lakh: 1e5,
+  lakhs: 1e5,
+  lac: 1e5,
+  lacs: 1e5,
+  l: 1e5,
+  cr: 1e7,
+  crore: 1e7,
+  crores: 1e7,
+};
+
+/** Parses rupee amounts as people type them (₹2,08,439, 2.08 Lakh, 1.5 Cr, Rs. 95,340/-); returns whole rupees or null. */
+export function parseMoney(raw: string): number | null {
+  const text = raw.trim();
+  const start = afterCurrency(text);
+  // An amount starts with a digit: ".5 Cr" is more likely a typo than half a crore.
+  const number = isDigit(text.charCodeAt(start)) ? scanNumber(text, start) : null;
+  if (number === null) return null;
+  let unit = text.slice(number.end).trim().toLowerCase();
+  if (unit.endsWith('/-')) unit = unit.slice(0, -2).trimEnd();
+  if (unit.endsWith('.')) unit = unit.slice(0, -1);
+  const multiplier = MONEY_UNITS[unit];
+  return multiplier === undefined ? null : Math.round(number.value * multiplier);
+}
+
+const MONEY_HELP = 'Write an amount in rupees such as 208439, ₹2,08,439, 2.08 Lakh or 1.5 Cr.';
+
+function moneyCell(raw: string, ctx: z.RefinementCtx): number {
+  const value = parseMoney(raw);
+  if (value === null) return fail(ctx, 'money', `"${raw.trim()}" is not an amount. ${MONEY_HELP}`);
+  return value > 0
+    ? value
+    : fail(ctx, 'money', `"${raw.trim()}" is zero; the amount must be more than 0. ${MONEY_HELP}`);
+}
+
+/** A required rupee amount. */
+export const money = () =>
+  z
+    .string()
+    .transform((raw, ctx) =>
+      raw.trim() === '' ? fail(ctx, 'required', `This cell is empty. ${MONEY_HELP}`) : moneyCell(raw, ctx),
+    );
+
+/** A rupee amount that may be left empty or written as "-". */
+export const optionalMoney = () =>
+  z.string().transform((raw, ctx) => (isNone(raw) ? null : moneyCell(raw, ctx)));
+
+/** How a unit may be written after a number, compared without case, spaces or dots. */
+interface UnitSpelling {
+  readonly words: ReadonlySet<string>;
+  /** Whether a rupee sign may come first (₹46.3/sq ft). */
+  readonly currency: boolean;
+}
+
+const NO_UNIT: UnitSpelling = { words: new Set(), currency: false };
+
+/**
+ * Unit words accepted per unit named by `quantity`. A unit word that does not
+ * belong to the column ("108 months" under lease years) is refused instead of
+ * silently read as the column's unit.
+ */
+const UNIT_SPELLINGS: Readonly<Record<string, UnitSpelling>> = {
+  'sq ft': {
+    words: new Set(['sqft', 'sft', 'sqfeet', 'squarefeet', 'squarefoot', 'squareft']),
+    currency: false,
+  },
+  years: { words: new Set(['y', 'yr', 'yrs', 'year', 'years']), currency: false },
+  months: { words: new Set(['mo', 'mos', 'month', 'months']), currency: false },
+  stars: { words: new Set(['star', 'stars']), currency: false },
+  'rupees per sq ft': {
+    words: new Set(['/sqft', 'persqft', '/sft', 'persft', 'psf', '/sqftpermonth', 'persqftpermonth']),
+    currency: true,
+  },
+};
+
+function readQuantity(raw: string, spelling: UnitSpelling): number | null {
+  const text = raw.trim();
+  const number = scanNumber(text, spelling.currency ? afterCurrency(text) : 0);
+  if (number === null) return null;
+  if (number.end === text.length) return number.value;
+  return spelling.words.has(text.slice(number.end).toLowerCase().replace(/[\s.]/g, '')) ? number.value : null;
+}
+
+const spellingOf = (unit: string): UnitSpelling => UNIT_SPELLINGS[unit] ?? NO_UNIT;
+
+/**
+ * Parses "2,500", "2500 sq ft", "9 years" or "₹46.3/sq ft" to a number. The
+ * text after the number must be one of `unit`'s spellings (see UNIT_SPELLINGS);
+ * with no unit, only a bare number is accepted.
+ */
+export function parseNumber(raw: string, unit = ''): number | null {
+  return readQuantity(raw, spellingOf(unit));
+}
+
+const aNumberOf = (unit: string) =>
+  unit === '' ? 'a number' : unit === 'year' ? 'a year' : `a number of ${unit}`;
+
+/** A number with a unit the sheet column already states (sq ft, years, months, stars). */
+export const quantity = (unit: string, example: string) => {
+  const spelling = spellingOf(unit);
+  return z.string().transform((raw, ctx) => {
+    if (raw.trim() === '')
+      return fail(ctx, 'required', `This cell is empty. Write ${aNumberOf(unit)}, such as ${example}.`);
+    const value = readQuantity(raw, spelling);
+    if (value === null)
+      return fail(
+        ctx,
+        'number',
+        `"${raw.trim()}" is not ${aNumberOf(unit)}. Write a number such as ${example}.`,
+      );
+    return value > 0
+      ? value
+      : fail(ctx, 'number', `"${raw.trim()}" is zero; it must be more than 0, such as ${example}.`);
+  });
+};
+
+/** Like `quantity`, but an empty cell or "-" means "none" and becomes `null`. */
+export const optionalQuantity = (unit: string, example: string) => {
+  const spelling = spellingOf(unit);
+  return z.string().transform((raw, ctx) => {
+    if (isNone(raw)) return null;
+    const value = readQuantity(raw, spelling);
+    return value === null
+      ? fail(
+          ctx,
+          'number',
+          `"${raw.trim()}" is not ${aNumberOf(unit)}. Write a number such as ${example}, or "-" for none.`,
+        )
+      : value;
+  });
+};
+
+const LIST_SEPARATOR = /\s*[/;|]\s*/;
+
+/** Several numbers separated by "/" (e.g. available areas "2500/3000/4500"); empty or "-" is an empty list. */
+export const quantityList = (unit: string, example: string) => {
+  const spelling = spellingOf(unit);
+  return z.string().transform((raw, ctx) => {
+    if (isNone(raw)) return [];
+    const values: number[] = [];
+    for (const part of raw.trim().split(LIST_SEPARATOR)) {
+      const value = readQuantity(part, spelling);
+      if (value === null || value <= 0) {
+        return fail(
+          ctx,
+          'list',
+          `"${raw.trim()}" is not a list of ${unit}. Write numbers separated by "/", such as ${example}, or "-" for none.`,
+        );
+      }
+      values.push(value);
+    }
+    return values;
+  });
+};
+
+/** Exactly one of the allowed words, matched without regard to case. */
+export const choice = <const T extends readonly [string, ...string[]]>(allowed: T) => {
+  const byLowerCase = new Map<string, T[number]>(allowed.map((a) => [a.toLowerCase(), a]));
+  const list = allowed.map((a) => `"${a}"`).join(', ');
+  return z.string().transform((raw, ctx): T[number] => {
+    const value = raw.trim();
+    const found = byLowerCase.get(value.toLowerCase());
+    if (found !== undefined) return found;
+    return value === ''
+      ? fail(ctx, 'required', `This cell is empty. Write one of ${list}.`, allowed)
+      : fail(ctx, 'choice', `"${value}" is not one of the accepted values. Write one of ${list}.`, allowed);
+  });
+};
+
+const YES = new Set(['yes', 'y', 'true', '1']);
+const NO = new Set(['', 'no', 'n', 'false', '0']);
+
+/** "yes" or "no" (also y/n, true/false, 1/0); empty means no. */
+export const yesNo = () =>
+  z.string().transform((raw, ctx) => {
+    const value = raw.trim().toLowerCase();
+    if (YES.has(value)) return true;
+    if (NO.has(value)) return false;
+    return fail(ctx, 'yes-no', `"${raw.trim()}" is neither yes nor no. Write "yes" or "no".`);
+  });
+
+function parseHttps(raw: string): URL | null {
+  try {
+    const url = new URL(raw.trim());
+    return url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A web address starting with https:// (never http://). */
+export const httpsUrl = () =>
+  z.string().transform((raw, ctx) => {
+    if (raw.trim() === '')
+      return fail(ctx, 'required', 'This cell is empty. Write a full web address starting with https://.');
+    const url = parseHttps(raw);
+    return url === null
+      ? fail(
+          ctx,
+          'url',
+          `"${raw.trim()}" is not a secure web address. Write a full address starting with https://.`,
+        )
+      : url.href;
+  });
+
+/** Hosts whose players and maps may be embedded in a page. */
+export const EMBED_HOSTS = {
+  video: ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'],
+  map: ['www.google.com', 'maps.google.com'],
+} as const;
+
+/** "a, b or c" */
+const orList = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+
+const IFRAME_SRC = /<iframe\b[^>]*\bsrc\s*=\s*["']([^"']+)["']/i;
+const YOUTUBE_VIDEO_ID = /^[\w-]{6,20}$/;
+
+/**
+ * People paste what the sharing menus give them: the whole `<iframe …>` code,
+ * or a YouTube watch/short link. Those are rewritten to the embed address so a
+ * sales person never has to dig it out.
+ */
+function toEmbedAddress(raw: string): URL | null {
+  const pasted = raw.trim();
+  const url = parseHttps(IFRAME_SRC.exec(pasted)?.[1]?.replace(/&amp;/g, '&') ?? pasted);
+  if (url === null) return null;
+  const host = url.hostname.replace(/^(www\.|m\.)/, '');
+  const youtubeId =
+    host === 'youtube.com' && url.pathname === '/watch'
+      ? url.searchParams.get('v')
+      : host === 'youtu.be'
+        ? url.pathname.slice(1)
+        : host === 'youtube.com' && url.pathname.startsWith('/shorts/')
+          ? url.pathname.slice('/shorts/'.length)
+          : null;
+  if (youtubeId !== null && YOUTUBE_VIDEO_ID.test(youtubeId)) {
+    return new URL(`https://www.youtube-nocookie.com/embed/${youtubeId}`);
+  }
+  return url;
+}
+
+const EMBED_PATHS: Record<keyof typeof EMBED_HOSTS, RegExp> = {
+  video: /^\/(embed|video)\//,
+  map: /^\/maps\/embed/,
+};
+
+const EMBED_HELP: Record<keyof typeof EMBED_HOSTS, string> = {
+  video:
+    'On YouTube choose Share › Embed and paste the code or the address in it (https://www.youtube-nocookie.com/embed/…).',
+  map: 'In Google Maps choose Share › Embed a map › Copy HTML and paste it here (the address starts with https://www.google.com/maps/embed).',
+};
+
+/** An optional embed address whose host is on the allow-list for its kind. */
+export const optionalEmbedUrl = (kind: keyof typeof EMBED_HOSTS) =>
+  z.string().transform((raw, ctx) => {
+    if (isNone(raw)) return null;
+    const url = toEmbedAddress(raw);
+    const hosts: readonly string[] = EMBED_HOSTS[kind];
+    if (url === null) {
+      return fail(ctx, 'url', `"${raw.trim()}" is not a secure web address. ${EMBED_HELP[kind]}`);
+    }
+    if (!hosts.includes(url.hostname)) {
+      return fail(
+        ctx,
+        'embed-host',
+        `"${raw.trim()}" comes from ${url.hostname}, which cannot be embedded. Use an embed address from ${orList(hosts)}. ${EMBED_HELP[kind]}`,
+      );
+    }
+    return EMBED_PATHS[kind].test(url.pathname)
+      ? url.href
+      : fail(ctx, 'url', `"${raw.trim()}" is a link to a page, not an embed address. ${EMBED_HELP[kind]}`);
+  });
+
+/** Characters that would break a web address when the value becomes part of a page path. */
+const UNSAFE_IN_PATH = new Set(['/', '?', '#', '%', '\\']);
+
+/** Describes the first character of `value` that cannot be part of a page address, or null. */
+export function unsafePathCharacter(value: string): string | null {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return 'a line break or control character';
+    if (UNSAFE_IN_PATH.has(char)) return `"${char}"`;
+  }
+  return null;
+}
+
+/** A value that becomes a page address, such as a tenant name or a project slug. */
+export const urlKey = () =>
+  z.string().transform((raw, ctx) => {
+    const value = raw.trim();
+    if (value === '') return fail(ctx, 'required', 'This cell is empty; it must be filled in.');
+    const unsafe = unsafePathCharacter(value);
+    return unsafe === null
+      ? value
+      : fail(
+          ctx,
+          'url-key',
+          `"${value}" becomes part of a page address and cannot contain ${unsafe}. Remove / ? # % and \\ from it.`,
+        );
+  });
+
+const IMAGE_EXTENSIONS = /\.(jpe?g|png|webp|avif|svg)$/i;
+
+/** Schemas whose cells name a picture in sheets/images, so the pipeline knows which files to look for. */
+const IMAGE_CELLS = new WeakSet<z.ZodType>();
+
+/** Whether a column's schema names a picture in sheets/images. */
+export function isImageCell(schema: z.ZodType): boolean {
+  return IMAGE_CELLS.has(schema);
+}
+
+function imageCell<S extends z.ZodType>(schema: S): S {
+  IMAGE_CELLS.add(schema);
+  return schema;
+}
+
+function imageFile(raw: string, ctx: z.RefinementCtx): string {
+  const value = raw.trim();
+  const path = value.replace(/\\/g, '/').replace(/^\/+/, '');
+  if (path.split('/').includes('..') || !IMAGE_EXTENSIONS.test(path)) {
+    return fail(
+      ctx,
+      'image-path',
+      `"${value}" is not an image file name. Write a path inside sheets/images ending in .jpg, .png, .webp, .avif or .svg, such as projects/joy-district-1.jpg.`,
+    );
+  }
+  return path;
+}
+
+/** Path of an image under sheets/images, e.g. projects/joy-district-1.jpg; its existence is checked by the pipeline. */
+export const imagePath = () =>
+  imageCell(
+    z
+      .string()
+      .transform((raw, ctx) =>
+        raw.trim() === ''
+          ? fail(
+              ctx,
+              'required',
+              'This cell is empty. Write the name of a picture in sheets/images, such as projects/joy-district-1.jpg.',
+            )
+          : imageFile(raw, ctx),
+      ),
+  );
+
+/** Like `imagePath`, but may be left empty. */
+export const optionalImagePath = () =>
+  imageCell(z.string().transform((raw, ctx) => (raw.trim() === '' ? null : imageFile(raw, ctx))));

@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
+
+interface ConsoleGuard {
+  problems: string[];
+  allowed: RegExp[];
+}
+
+interface Fixtures {
+  /**
+   * Lets a test expect console errors whose text or source URL match `pattern` (e.g. the failed
+   * request of a form test that answers 500). Anything else logged as an error still fails the test.
+   */
+  allowConsoleError: (pattern: RegExp) => void;
+  consoleGuard: ConsoleGuard;
+}
+
+/**
+ * Every browser test imports `test` from here: it fails on any console error, any
+ * uncaught page error and any React hydration warning the page logs.
+ */
+export const test = base.extend<Fixtures>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  consoleGuard: async ({}, provide) => {
+    await provide({ problems: [], allowed: [] });
+  },
+  allowConsoleError: async ({ consoleGuard }, provide) => {
+    await provide((pattern) => consoleGuard.allowed.push(pattern));
+  },
+  page: async ({ page, consoleGuard }, provide) => {
+    const { problems, allowed } = consoleGuard;
+    page.on('console', (message) => {
+      const text = `${message.text()} ${message.location().url}`;
+      const hydration = message.type() === 'warning' && /hydrat|did not match/i.test(text);
+      if ((message.type() === 'error' || hydration) && !allowed.some((pattern) => pattern.test(text))) {
+        problems.push(`console.${message.type()} on ${page.url()}: ${text}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
+    await provide(page);
+    expect(problems, 'console errors, page errors and hydration warnings').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page (the layout marks <html data-hydrated>). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Stops the page's timers before it loads, so the enquiry pop-up (which opens by itself
+ * after 3 s) cannot take focus in the middle of a test. Move time on with
+ * `page.clock.runFor(ms)`. Call before `page.goto`.
+ */
+export async function holdTimers(page: Page): Promise<void> {
+  const start = new Date('2025-06-02T10:00:00+05:30');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}

@@ -1,0 +1,43 @@
+import { expect, test } from './fixtures';
+import { site } from './routes-data';
+
+test('the footer shows the settings sheet and every link in it resolves', async ({ page, request }) => {
+  await page.goto('/listWithUs');
+  const footer = page.locator('body > footer');
+  const { settings } = site;
+  for (const text of [settings.address, settings.licence_number, settings.description, settings.email]) {
+    await expect(footer).toContainText(text);
+  }
+  await expect(footer).toContainText(`© ${settings.copyright_year} ${settings.brand_name}`);
+  for (const title of ['OUR PROPERTY', 'SELLERS', 'COMPANY', 'LOCALITY']) {
+    await expect(footer.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await expect(footer.getByRole('navigation', { name: 'SELLERS' }).getByRole('link')).toHaveAttribute('href', '/listWithUs');
+  await expect(footer.getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`);
+  for (const locality of site.localities) {
+    await expect(footer.getByRole('link', { name: new RegExp(`^${locality.name} \\(${locality.count} `) })).toHaveAttribute(
+      'href',
+      `/location/${locality.route}`,
+    );
+  }
+
+  for (const [network, url] of [
+    ['Facebook', settings.facebook_url],
+    ['YouTube', settings.youtube_url],
+    ['LinkedIn', settings.linkedin_url],
+    ['Instagram', settings.instagram_url],
+  ] as const) {
+    const link = footer.getByRole('link', { name: new RegExp(`on ${network}`) });
+    await expect(link).toHaveAttribute('href', url);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+
+  const internal = await footer
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
+  expect(internal).toEqual(expect.arrayContaining(['/privacyPolicy', '/terms&Condition', '/listWithUs']));
+  for (const href of internal) {
+    expect((await request.get(href)).status(), href).toBe(200);
+  }
+});

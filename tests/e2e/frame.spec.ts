@@ -1,0 +1,102 @@
+import { HEADER_SCROLL_THRESHOLD_PX, HEADER_SCROLLED_OPACITY, SCROLL_THROTTLE_MS } from '../../src/app/constants';
+import { expect, holdTimers, hydrated, test } from './fixtures';
+import { site } from './routes-data';
+
+test.describe('desktop header', () => {
+  // The pop-up opens by itself after 3 s and would take focus mid-test: page timers stand still.
+  test.beforeEach(async ({ page }) => {
+    await holdTimers(page);
+  });
+
+  test('is transparent with the logo hidden at the top, gold with the logo past 80 px', async ({ page }) => {
+    await page.goto('/aboutUs');
+    await hydrated(page);
+    const header = page.locator('body > header');
+    const logo = header.getByRole('link', { name: site.settings.brand_name });
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await expect(logo).toBeHidden();
+
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.clock.runFor(SCROLL_THROTTLE_MS * 2);
+    };
+    await scrollTo(HEADER_SCROLL_THRESHOLD_PX - 20);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+
+    await scrollTo(HEADER_SCROLL_THRESHOLD_PX + 40);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(logo).toBeVisible();
+    await expect(logo).toHaveAttribute('href', '/');
+    const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const alpha = Number(/[\d.]+(?=\)$)/.exec(background)?.[0]);
+    expect(alpha).toBeCloseTo(HEADER_SCROLLED_OPACITY, 2);
+
+    await scrollTo(0);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('every page opens at its top', async ({ page }) => {
+    await page.goto('/privacyPolicy');
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('All Property and its Commercial submenu open by mouse', async ({ page }) => {
+    await page.goto('/contactUs');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Residential Property' })).toBeHidden();
+    await nav.getByText('All Property').hover();
+    await expect(nav.getByRole('link', { name: 'Residential Property' })).toBeVisible();
+    await nav.getByText('Commercial Property').hover();
+    await expect(nav.getByRole('link', { name: 'Under Construction' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Pre-Rented Property' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Pre-Rented Property' }).click();
+    await expect(page).toHaveURL(/\/preRentedList$/);
+  });
+
+  test('menus work by keyboard: Enter opens, Escape closes and focus returns', async ({ page }) => {
+    await page.goto('/achievements');
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const allProperty = nav.locator('summary', { hasText: 'All Property' });
+    await allProperty.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Residential Property' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Under Construction' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Under Construction' })).toBeHidden();
+    await expect(nav.locator('summary', { hasText: 'Commercial Property' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Residential Property' })).toBeHidden();
+    await expect(allProperty).toBeFocused();
+  });
+
+  test('the phone number is a click-to-call link', async ({ page }) => {
+    await page.goto('/aboutUs');
+    const call = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: site.settings.phone });
+    await expect(call).toHaveAttribute('href', `tel:${site.settings.phone.replace(/[^\d+]/g, '')}`);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the property menu still opens and its links are reachable', async ({ page }) => {
+    await page.goto('/listWithUs');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.locator('summary', { hasText: 'All Property' }).click();
+    await nav.locator('summary', { hasText: 'Commercial Property' }).click();
+    await expect(nav.getByRole('link', { name: 'Under Construction' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'List With Us' })).toBeVisible();
+  });
+});

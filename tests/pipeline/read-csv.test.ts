@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { closest, didYouMean, editDistance } from '../../pipeline/sheets/did-you-mean';
+import { readCsv } from '../../pipeline/sheets/read-csv';
+
+/** Reads a CSV given as text (or bytes) and returns the records with their lines. */
+function read(input: string | Uint8Array) {
+  const records: { cells: string[]; line: string }[] = [];
+  const bytes = typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
+  const result = readCsv('test.csv', bytes, (cells, line) => records.push({ cells, line }));
+  return { ...result, records };
+}
+
+describe('reading CSV', () => {
+  it('accepts the byte-order mark and Windows line endings that Excel writes', () => {
+    const { records, complete, problems } = read('\ufeffname,role\r\nPriya,Manager\r\nVikram,Leasing\r\n');
+    expect(problems).toEqual([]);
+    expect(complete).toBe(true);
+    expect(records.map((r) => r.cells)).toEqual([
+      ['name', 'role'],
+      ['Priya', 'Manager'],
+      ['Vikram', 'Leasing'],
+    ]);
+    expect(records.map((r) => r.line)).toEqual(['name,role', 'Priya,Manager', 'Vikram,Leasing']);
+  });
+
+  it('counts a cell with line breaks as one row, as a spreadsheet does', () => {
+    const { records } = read('a,b\n1,"two\nlines"\n3,4');
+    expect(records.map((r) => r.cells)).toEqual([
+      ['a', 'b'],
+      ['1', 'two\nlines'],
+      ['3', '4'],
+    ]);
+  });
+
+  it('keeps blank lines as rows but not the final line break', () => {
+    expect(read('a,b\n1,2\n\n3,4\n').records.map((r) => r.cells)).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+      [''],
+      ['3', '4'],
+    ]);
+    expect(read('a,b\n1,2\n\n').records.map((r) => r.cells)).toEqual([['a', 'b'], ['1', '2'], ['']]);
+    expect(read('').records).toEqual([]);
+    expect(read('\ufeff').records).toEqual([]);
+  });
+
+  it('names the line of a character saved in the Windows encoding', () => {
+    const bytes = Buffer.concat([
+      Buffer.from('name,detail\nRohit,"Caf'),
+      Buffer.from([0xe9]),
+      Buffer.from(' owner"\n'),
+    ]);
+    const { problems, complete } = read(bytes);
+    expect(complete).toBe(false);
+    expect(problems).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "encoding",
+          "column": null,
+          "field": null,
+          "message": "This file is not saved as UTF-8: line 2 has a character ("é" in the older Windows encoding, often ₹, – or an accented letter) that the site cannot read. In Excel choose File › Save As › "CSV UTF-8 (Comma delimited) (*.csv)"; in Google Sheets choose File › Download › Comma-separated values.",
+          "row": 2,
+          "severity": "error",
+          "sheet": "test.csv",
+          "value": "é",
+        },
+      ]
+    `);
+  });
+
+  it('recognises a file saved as Unicode text (UTF-16)', () => {
+    const { problems } = read(Buffer.from('\ufeffname,role\r\n', 'utf16le'));
+    expect(problems.map((p) => [p.code, p.row])).toEqual([['encoding', null]]);
+  });
+
+  it('names the physical line where an unclosed quote opened', () => {
+    const { problems, records, complete } = read('a,b\n1,"two\nlines"\n3,"never closed\n5,6\n');
+    expect(complete).toBe(false);
+    expect(records.map((r) => r.cells[0])).toEqual(['a', '1']);
+    expect(problems).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "unclosed-quote",
+          "column": null,
+          "field": null,
+          "message": "A quote (") opened on line 4 of the file (row 3 of the sheet) is never closed, so everything after it reads as one cell. Add the closing quote at the end of that cell, or remove the opening one.",
+          "row": 4,
+          "severity": "error",
+          "sheet": "test.csv",
+          "value": ""never closed",
+        },
+      ]
+    `);
+  });
+
+  it('reports text after a closing quote', () => {
+    const { problems } = read('a,b\n1,"Tower "A" lobby"\n');
+    expect(problems.map((p) => [p.code, p.row, p.value])).toEqual([['stray-quote', 2, '"Tower "A" lobby"']]);
+  });
+
+  it('recognises columns separated by semicolons or tabs', () => {
+    expect(read('name;logo\nM3M;m3m.svg\n').problems).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "delimiter",
+          "column": "A",
+          "field": null,
+          "message": "The columns of this file are separated by semicolons, not commas. In Excel choose File › Save As › "CSV UTF-8 (Comma delimited) (*.csv)"; in Google Sheets choose File › Download › Comma-separated values.",
+          "row": 1,
+          "severity": "error",
+          "sheet": "test.csv",
+          "value": "name;logo",
+        },
+      ]
+    `);
+    expect(read('name\tlogo\nM3M\tm3m.svg\n').problems.map((p) => p.code)).toEqual(['delimiter']);
+  });
+});
+
+describe('did you mean', () => {
+  it('counts a swap of neighbouring letters as one edit', () => {
+    expect(editDistance('rent_per_sqtf', 'rent_per_sqft')).toBe(1);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(editDistance('', 'abc')).toBe(3);
+  });
+
+  it('suggests the closest candidate when near enough, ignoring case', () => {
+    expect(closest('Comercial', ['Commercial', 'Residential'])).toBe('Commercial');
+    expect(closest('nykaa', ['SBI Bank', 'NYKAA'])).toBe('NYKAA');
+    expect(closest('phon', ['phone', 'email'])).toBe('phone');
+    expect(closest('Sohna Road', ['Golf Course Road', 'MG Road'])).toBeNull();
+    expect(closest('', ['a'])).toBeNull();
+    expect(didYouMean('joyDistrct', ['joyDistrict', 'smartworld'])).toBe(' Did you mean "joyDistrict"?');
+    expect(didYouMean('xyz', ['joyDistrict'])).toBe('');
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { chatLink } from '../../src/data/links';
+import {
+  parseFacts,
+  projectChatText,
+  reraLabel,
+  reraLine,
+  summarise,
+  videoPageUrl,
+  videoPlayerUrl,
+} from '../../src/data/projects';
+
+describe('parseFacts', () => {
+  it('reads "label: value" pairs separated by semicolons, in order', () => {
+    expect(parseFacts('Land area: 50.4 acres; Stadium seats: 30,000, expandable to 40,000')).toEqual([
+      { label: 'Land area', value: '50.4 acres' },
+      { label: 'Stadium seats', value: '30,000, expandable to 40,000' },
+    ]);
+  });
+
+  it('splits at the first colon only, so values may hold times or ratios', () => {
+    expect(parseFacts('Site office hours: 10:00 to 18:00')).toEqual([
+      { label: 'Site office hours', value: '10:00 to 18:00' },
+    ]);
+  });
+
+  it('keeps a fact without a label as a plain note, and ignores empty items', () => {
+    expect(parseFacts(' Towers: 8 of 40 floors ;; Vaastu compliant; ')).toEqual([
+      { label: 'Towers', value: '8 of 40 floors' },
+      { label: null, value: 'Vaastu compliant' },
+    ]);
+    expect(parseFacts('Possession:')).toEqual([{ label: null, value: 'Possession:' }]);
+    expect(parseFacts(': 5 acres')).toEqual([{ label: null, value: ': 5 acres' }]);
+  });
+
+  it('gives no facts for an empty cell', () => {
+    expect(parseFacts(null)).toEqual([]);
+  });
+});
+
+describe('the chat link of a project page', () => {
+  it('types a first message that names this project', () => {
+    const text = projectChatText('Hello, I would like to know more about', {
+      name: 'Emaar Amaris',
+      sector: 'Sector 62',
+      city: 'Gurugram',
+    });
+    expect(text).toBe('Hello, I would like to know more about Emaar Amaris, Sector 62, Gurugram.');
+    const href = chatLink('919811045678', text);
+    expect(href.startsWith('https://wa.me/919811045678?text=')).toBe(true);
+    expect(new URL(href).searchParams.get('text')).toBe(text);
+  });
+});
+
+describe('the RERA line', () => {
+  const regulator = 'https://www.haryanarera.gov.in';
+
+  it('shows a registration number with the regulator website', () => {
+    expect(reraLine('RC/REP/HARERA/GGM/578/310/2022/53', regulator)).toEqual({
+      kind: 'number',
+      label: 'RERA No. RC/REP/HARERA/GGM/578/310/2022/53',
+      number: 'RC/REP/HARERA/GGM/578/310/2022/53',
+      regulatorUrl: regulator,
+      regulatorSite: 'haryanarera.gov.in',
+    });
+  });
+
+  it('says Coming Soon however the sheet capitalises it, without a regulator link', () => {
+    expect(reraLine('coming soon', regulator)).toEqual({ kind: 'coming-soon', label: 'RERA: Coming Soon' });
+    expect(reraLabel('Coming Soon')).toBe('RERA: Coming Soon');
+  });
+
+  it('says nothing when the sheet gives nothing', () => {
+    expect(reraLine(null, regulator)).toBeNull();
+  });
+});
+
+describe('video addresses', () => {
+  it('starts the player at once, keeping the parameters of the embed address', () => {
+    expect(videoPlayerUrl('https://www.youtube-nocookie.com/embed/hJ4tWq8Zk1c?rel=0')).toBe(
+      'https://www.youtube-nocookie.com/embed/hJ4tWq8Zk1c?rel=0&autoplay=1',
+    );
+  });
+
+  it('links to the video page for browsers without script', () => {
+    expect(videoPageUrl('https://www.youtube-nocookie.com/embed/hJ4tWq8Zk1c')).toBe(
+      'https://www.youtube.com/watch?v=hJ4tWq8Zk1c',
+    );
+    expect(videoPageUrl('https://player.vimeo.com/video/76979871')).toBe('https://vimeo.com/76979871');
+  });
+});
+
+describe('summarise', () => {
+  it('keeps short text whole and cuts long text at a word, marking the cut', () => {
+    expect(summarise('A short line.', 160)).toBe('A short line.');
+    const cut = summarise('Omaxe The State is a sports and cultural arena in Sector 19B, Dwarka, developed on 50.4 acres.', 60);
+    expect(cut).toBe('Omaxe The State is a sports and cultural arena in Sector…');
+    expect(cut.length).toBeLessThanOrEqual(60);
+  });
+});

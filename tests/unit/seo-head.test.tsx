@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Head } from '../../src/app/Head';
+import type { PageAssets } from '../../src/app/payload';
+import { scriptSafeJson } from '../../src/app/payload';
+import { breadcrumbData, brokerageData, projectData, tenantListingData } from '../../src/app/structured-data';
+import type { PageMeta } from '../../src/routes/route';
+import type { ImageAsset, SiteData } from '../../src/schema/site';
+
+const site = JSON.parse(readFileSync(join(import.meta.dirname, '../../src/generated/site-data.json'), 'utf8')) as SiteData;
+const assets: PageAssets = { scripts: ['/assets/entry.js'], styles: ['/assets/style.css'], modulePreloads: [], fontPreloads: [] };
+const HOSTILE = 'Tower </script><script>alert(1)</script> <!-- --> \u2028 & "quoted"';
+
+/** The JSON-LD blocks of rendered HTML, parsed. */
+function jsonLdBlocks(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''));
+}
+
+describe('scriptSafeJson', () => {
+  it('can never close the script element or open a comment, and parses back to the same value', () => {
+    const value = { text: HOSTILE, nested: ['</SCRIPT >', '<!--<script>'] };
+    const json = scriptSafeJson(value);
+    expect(json).not.toMatch(/<\/script/i);
+    expect(json).not.toContain('<!--');
+    expect(json).not.toContain('<');
+    expect(json).not.toContain('\u2028');
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('Head', () => {
+  const meta: PageMeta = {
+    title: HOSTILE,
+    description: `About ${HOSTILE}`,
+    canonical: '/preRentedList/SBI%20Bank',
+    breadcrumbs: [{ name: HOSTILE, path: '/preRentedList/SBI%20Bank' }],
+    structuredData: [{ '@context': 'https://schema.org', '@type': 'Place', name: HOSTILE }],
+  };
+  const share: ImageAsset = { src: 'x.jpg', width: 1600, height: 1000, url: '/media/x-1234abcd.jpg', variants: [] };
+
+  it('keeps sheet text inside its JSON-LD blocks, which parse back to what the page describes', () => {
+    const html = renderToStaticMarkup(<Head meta={meta} settings={site.settings} assets={assets} shareImage={share} />);
+    const blocks = jsonLdBlocks(html);
+    expect(blocks).toEqual([brokerageData(site.settings), breadcrumbData(meta, site.settings.site_url), meta.structuredData?.[0]]);
+    expect(html.match(/<script/g)).toHaveLength(1 + blocks.length);
+    expect(html.match(/<\/script>/g)).toHaveLength(1 + blocks.length);
+  });
+
+  it('gives link previews an absolute image with its size, and the canonical address', () => {
+    const html = renderToStaticMarkup(<Head meta={meta} settings={site.settings} assets={assets} shareImage={share} />);
+    const url = site.settings.site_url;
+    expect(html).toContain(`<link rel="canonical" href="${url}/preRentedList/SBI%20Bank"/>`);
+    expect(html).toContain(`<meta property="og:image" content="${url}/media/x-1234abcd.jpg"/>`);
+    expect(html).toContain('<meta property="og:image:width" content="1600"/>');
+    expect(html).toContain('<meta property="og:image:height" content="1000"/>');
+    expect(html).toContain('<meta property="og:image:type" content="image/jpeg"/>');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).not.toContain('name="robots"');
+  });
+
+  it('shares no SVG (previews cannot show one) and marks noindex pages', () => {
+    const svg: ImageAsset = { ...share, url: '/media/logo-1234abcd.svg' };
+    const html = renderToStaticMarkup(<Head meta={{ ...meta, noindex: true }} settings={site.settings} assets={assets} shareImage={svg} />);
+    expect(html).not.toContain('og:image');
+    expect(html).toContain('<meta name="twitter:card" content="summary"/>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
+describe('structured data', () => {
+  it('describes a residential project as an ApartmentComplex with its photos, amenities and facts', () => {
+    const project = site.projects.find((p) => p.type === 'Residential' && p.amenities.length > 0 && p.gallery.length > 0);
+    if (!project) throw new Error('The sheets have no residential project with amenities and a gallery.');
+    const data = projectData(project, site);
+    expect(data['@type']).toBe('ApartmentComplex');
+    expect(data.url).toBe(`${site.settings.site_url}${project.path}`);
+    expect(data.amenityFeature).toHaveLength(project.amenities.length);
+    const photos = data.photo as { contentUrl: string; width: number }[];
+    expect(photos).toHaveLength(1 + project.gallery.length);
+    for (const photo of photos) expect(photo.contentUrl).toMatch(new RegExp(`^${site.settings.site_url}/media/`));
+    expect(data.address).toMatchObject({ streetAddress: project.sector, addressLocality: project.city, addressCountry: 'IN' });
+  });
+
+  it('describes a commercial project as a Place, with a RERA number only when the sheet gives one', () => {
+    const commercial = site.projects.filter((p) => p.type === 'Commercial');
+    expect(commercial.length).toBeGreaterThan(0);
+    for (const project of commercial) {
+      const data = projectData(project, site);
+      expect(data['@type']).toBe('Place');
+      const hasNumber = project.rera !== null && !/coming soon/i.test(project.rera);
+      expect('identifier' in data).toBe(hasNumber);
+    }
+  });
+
+  it('describes a tenant page as a listing of offers, one per leased unit, priced only when the sheet gives a price', () => {
+    const tenant = site.tenants.find((t) => site.preRented.filter((r) => r.tenant === t).length > 1);
+    if (tenant === undefined) throw new Error('The sheets have no tenant with several records.');
+    const records = site.preRented.filter((r) => r.tenant === tenant);
+    const data = tenantListingData(records, { title: tenant, description: 'd', canonical: `/preRentedList/${encodeURIComponent(tenant)}` }, site);
+    expect(data['@type']).toBe('RealEstateListing');
+    const offers = data.offers as { price?: number; priceCurrency?: string; itemOffered: { additionalProperty: { name: string; value: unknown }[] } }[];
+    expect(offers).toHaveLength(records.length);
+    offers.forEach((offer, i) => {
+      const record = records[i];
+      expect(offer.price ?? null).toBe(record?.asking_price ?? null);
+      const rent = offer.itemOffered.additionalProperty.find((p) => p.name === 'Monthly rent');
+      expect(rent?.value).toBe(record?.rent);
+    });
+  });
+});
