@@ -8,20 +8,15 @@ import { join } from 'node:path';
 import { SHEETS, type Settings, type TableSheet } from '../src/schema';
 import type { SiteData } from '../src/schema/site';
 import { deriveSite, type SheetData } from './sheets/derive';
-import {
-  checkImageFiles,
-  listImageFiles,
-  readImageAssets,
-  unreadableImageProblems,
-  type ImageReference,
-} from './sheets/images';
+import { checkPictures } from './sheets/image-cells';
+import { listImageFiles } from './sheets/images';
 import { isError, problemAt, sortProblems, type Problem } from './sheets/problem';
 import { checkReferences } from './sheets/references';
 import { checkRows } from './sheets/row-rules';
 import type { TableName, Tables, ValidatedSheets } from './sheets/tables';
 import { lastChanged } from './sheets/updated';
 import { validateSettings } from './sheets/validate-settings';
-import { cellPlace, validateTable } from './sheets/validate-table';
+import { validateTable } from './sheets/validate-table';
 
 export interface LoadSiteOptions {
   /** Folder holding the sheet files. */
@@ -45,7 +40,7 @@ export interface LoadedSite {
   stats: SheetStats;
 }
 
-export const SHEET_FILES: readonly string[] = Object.values(SHEETS).map((sheet) => sheet.file);
+const SHEET_FILES: readonly string[] = Object.values(SHEETS).map((sheet) => sheet.file);
 
 const TABLE_NAMES = (Object.keys(SHEETS) as (keyof typeof SHEETS)[]).filter(
   (name): name is TableName => name !== 'settings',
@@ -63,29 +58,6 @@ async function readSheet(sheetsDir: string, file: string, problems: Problem[]): 
       ),
     );
     return null;
-  }
-}
-
-/** Every cell naming a picture whose path passes `wanted`. */
-function* imageReferences(
-  sheets: ValidatedSheets,
-  wanted: (path: string) => boolean,
-): Generator<ImageReference> {
-  const { settings, tables } = sheets;
-  for (const field of settings.imageFields) {
-    const path = (settings.values as Record<string, unknown>)[field];
-    const place = settings.places.get(field);
-    if (typeof path === 'string' && place !== undefined && wanted(path)) yield { path, place };
-  }
-  for (const name of TABLE_NAMES) {
-    const table = tables[name];
-    for (const row of table.rows) {
-      const data = row.data as Record<string, unknown>;
-      for (const field of table.imageFields) {
-        const path = data[field];
-        if (typeof path === 'string' && wanted(path)) yield { path, place: cellPlace(table, row, field) };
-      }
-    }
   }
 }
 
@@ -110,13 +82,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   checkRows(tables, problems);
   checkReferences(tables, problems);
 
-  checkImageFiles([...imageReferences(sheets, (path) => !imageFiles.has(path))], imageFiles, problems);
-  const present = new Set<string>();
-  for (const { path } of imageReferences(sheets, (path) => imageFiles.has(path))) present.add(path);
-  const { assets, unreadable } = await readImageAssets(imagesDir, present);
-  problems.push(
-    ...unreadableImageProblems([...imageReferences(sheets, (path) => unreadable.has(path))], unreadable),
-  );
+  const assets = await checkPictures(sheets, TABLE_NAMES, imagesDir, imageFiles, problems);
 
   const sorted = sortProblems(problems, SHEET_FILES);
   const errors = sorted.filter(isError).length;
@@ -137,7 +103,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     ) as unknown as SheetData,
     rowNumbers: { preRented: tables.preRented.rows.map((row) => row.row) },
     images: assets,
-    updated: await lastChanged(SHEET_FILES.map((file) => join(sheetsDir, file))),
+    updated: await lastChanged(sheetsDir, SHEET_FILES),
   });
   return { site, problems: sorted, stats };
 }

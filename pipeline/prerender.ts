@@ -33,7 +33,8 @@ function outputFile(path: string): string {
   const parts = path.split('/').filter(Boolean);
   // The sheets pipeline refuses such keys already; this guards routes that build paths of their own.
   const bad = parts.find((part) => unsafePathCharacter(part) !== null || part === '.' || part === '..');
-  if (bad !== undefined) throw new Error(`Cannot write page ${path}: "${bad}" cannot be part of a file name.`);
+  if (bad !== undefined)
+    throw new Error(`Cannot write page ${path}: "${bad}" cannot be part of a file name.`);
   return join(dist, ...parts, 'index.html');
 }
 
@@ -61,7 +62,10 @@ function assetsFor(manifest: Manifest, pageName: string): PageAssets {
   collect(pageModule(pageName));
   // With cssCodeSplit off, the site's one stylesheet is a manifest entry of its own.
   const styles = new Set(
-    Object.values(manifest).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])]),
+    Object.values(manifest).flatMap((chunk) => [
+      ...(chunk.css ?? []),
+      ...(chunk.file.endsWith('.css') ? [chunk.file] : []),
+    ]),
   );
   return {
     scripts: [`/${entry.file}`],

@@ -60,7 +60,10 @@ async function serveSourceImage(pathname: string, response: ServerResponse): Pro
   if (!pathname.startsWith('/media/')) return false;
   const file = normalize(join(sourceImages, decodeURIComponent(pathname.slice('/media/'.length))));
   if (!file.startsWith(sourceImages + sep)) return false;
-  const found = await stat(file).then((s) => s.isFile(), () => false);
+  const found = await stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
   if (!found) return false;
   response.setHeader('Content-Type', IMAGE_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
   createReadStream(file).pipe(response);
@@ -73,7 +76,9 @@ async function renderPage(request: IncomingMessage, response: ServerResponse): P
   const site = await sheets.getSite();
   if (site === null) {
     response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
-    response.end('The sheets have errors, so there is no data to show. The terminal lists them; fix and save.');
+    response.end(
+      'The sheets have errors, so there is no data to show. The terminal lists them; fix and save.',
+    );
     return;
   }
   const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as EntryServer;
@@ -83,7 +88,8 @@ async function renderPage(request: IncomingMessage, response: ServerResponse): P
   const page = found ?? pages.find((p) => p.route.id === 'not-found');
   if (!page) throw new Error('The route table has no not-found page.');
   const payload = entry.pagePayload(site, entry.layoutData(site), page.route, page.path, DEV_ASSETS);
-  if (payload === null) throw new Error(`Route "${page.route.id}" lists ${page.path} but finds no content there.`);
+  if (payload === null)
+    throw new Error(`Route "${page.route.id}" lists ${page.path} but finds no content there.`);
   const html = await entry.renderDocument(payload);
   response.writeHead(found ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
   response.end(html);

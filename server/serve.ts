@@ -4,7 +4,7 @@
  *
  *   tsx server/serve.ts [--port 4173] [--root dist] [--log leads.local.jsonl]
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,6 +24,9 @@ const { values } = parseArgs({
 mkdirSync(dirname(resolve(values.log)), { recursive: true });
 const services = localServices(resolve(values.log));
 const files = staticFiles(resolve(values.root));
+if (!existsSync(resolve(values.root, '404.html'))) {
+  console.warn(`${resolve(values.root)} holds no built site yet: run \`npm run build\` first.`);
+}
 
 const server = createServer((request, response) => {
   services(request, response)
@@ -36,5 +39,7 @@ const server = createServer((request, response) => {
 });
 
 server.listen(Number(values.port), values.host, () => {
-  console.log(`Site: http://${values.host}:${values.port}/   (leads and messages are appended to ${values.log})`);
+  console.log(
+    `Site: http://${values.host}:${values.port}/   (leads and messages are appended to ${values.log})`,
+  );
 });

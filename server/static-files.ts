@@ -33,13 +33,17 @@ export function parseHeadersFile(text: string): HeaderRules {
   for (const line of text.split(/\r?\n/)) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
       rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
       continue;
     }
     const separator = line.indexOf(':');
     const rule = rules.at(-1);
-    if (rule && separator > 0) rule.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+    if (rule && separator > 0)
+      rule.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
   }
   return rules;
 }
@@ -84,12 +88,15 @@ export function staticFiles(root: string) {
     const served = file ?? join(root, '404.html');
     response.statusCode = file ? 200 : 404;
     for (const rule of await headerRules()) {
-      if (rule.pattern.test(url.pathname)) for (const [name, value] of rule.headers) response.setHeader(name, value);
+      if (rule.pattern.test(url.pathname))
+        for (const [name, value] of rule.headers) response.setHeader(name, value);
     }
     const extension = extname(served).toLowerCase();
     response.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');
-    if (url.pathname.startsWith('/assets/')) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (url.pathname.startsWith('/assets/'))
+      response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    const gzip =
+      COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     if (gzip) {
       response.setHeader('Content-Encoding', 'gzip');
       response.setHeader('Vary', 'Accept-Encoding');

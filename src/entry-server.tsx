@@ -18,7 +18,13 @@ export function layoutData(site: SiteData): LayoutData {
 }
 
 /** The payload of one page, or null when its route finds nothing at that path. */
-export function pagePayload(site: SiteData, layout: LayoutData, route: AnyRoute, path: string, assets: PageAssets): PagePayload | null {
+export function pagePayload(
+  site: SiteData,
+  layout: LayoutData,
+  route: AnyRoute,
+  path: string,
+  assets: PageAssets,
+): PagePayload | null {
   const page = route.load(site, path);
   if (page === null) return null;
   const meta = route.meta(page as never, site, path);

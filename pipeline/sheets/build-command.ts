@@ -8,9 +8,9 @@ import { parseCommand, type CommandResult } from './command-args';
 import { formatText } from './report';
 import { writeFileAtomic } from './write-atomic';
 
-export const DEFAULT_OUTPUT = 'src/generated/site-data.json';
+const DEFAULT_OUTPUT = 'src/generated/site-data.json';
 
-export const BUILD_USAGE = `Usage: npm run data -- [--sheets DIR] [--out FILE]
+const BUILD_USAGE = `Usage: npm run data -- [--sheets DIR] [--out FILE]
 
 Checks every sheet and writes the site's data to FILE (default: ${DEFAULT_OUTPUT}).
 Writes nothing when a sheet has an error. Exit code: 0 written, 1 sheet errors, 2 wrong command.`;

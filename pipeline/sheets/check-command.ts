@@ -6,7 +6,7 @@ import { loadSite } from '../load-site';
 import { parseCommand, type CommandResult } from './command-args';
 import { formatGithub, formatJson, formatText, REPORT_FORMATS, type ReportFormat } from './report';
 
-export const CHECK_USAGE = `Usage: npm run check:sheets -- [--sheets DIR] [--format text|json|github]
+const CHECK_USAGE = `Usage: npm run check:sheets -- [--sheets DIR] [--format text|json|github]
 
 Checks every sheet and prints every problem. Writes nothing.
   --sheets DIR   folder with the sheets (default: sheets); pictures are read from DIR/images

@@ -20,7 +20,7 @@ export interface DeriveInput {
   readonly updated: Record<string, string>;
 }
 
-export const projectPath = (project: Pick<Project, 'page' | 'slug'>): string =>
+const projectPath = (project: Pick<Project, 'page' | 'slug'>): string =>
   project.page === 'property' ? '/property' : `/feature/${project.slug}`;
 
 function groupByProject<T extends { project: string }>(rows: readonly T[]): Map<string, T[]> {

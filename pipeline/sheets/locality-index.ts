@@ -4,7 +4,7 @@
  */
 export const spellingKey = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
-export function indexLocalities<L extends { name?: string; spellings?: string[] }>(localities: readonly L[]): Map<string, L> {
+function indexLocalities<L extends { name?: string; spellings?: string[] }>(localities: readonly L[]): Map<string, L> {
   const index = new Map<string, L>();
   for (const locality of localities) {
     for (const spelling of [locality.name, ...(locality.spellings ?? [])]) {

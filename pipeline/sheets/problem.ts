@@ -61,7 +61,7 @@ export function columnLetter(index: number): string {
 }
 
 /** Zero-based column index of a column letter; the inverse of `columnLetter`. */
-export function columnIndex(letter: string): number {
+function columnIndex(letter: string): number {
   let index = 0;
   for (const char of letter) index = index * 26 + (char.charCodeAt(0) - 64);
   return index - 1;

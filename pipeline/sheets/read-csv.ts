@@ -14,10 +14,10 @@ import Papa from 'papaparse';
 import { problemAt, type Problem } from './problem';
 
 /**
- * Receives one record. `line` is the record's text in the file without its
- * line break; two rows that are the same line are exact repeats.
+ * Receives one record. The record's line in the file, without its line break,
+ * is `text[start, end)`: two rows with the same line are exact repeats.
  */
-export type RecordHandler = (cells: string[], line: string) => void;
+export type RecordHandler = (cells: string[], text: string, start: number, end: number) => void;
 
 export interface CsvRead {
   /** False when reading stopped at a problem: the records handed over may be incomplete. */
@@ -127,7 +127,7 @@ export function readCsv(sheet: string, bytes: Uint8Array, onRecord: RecordHandle
   let records = 0;
   let start = 0;
   // Held back one step: a final line break ends the last row, it does not start a blank one.
-  let pending: { cells: string[]; line: string } | null = null;
+  let pending: { cells: string[]; start: number; end: number } | null = null;
 
   Papa.parse<string[]>(text, {
     header: false,
@@ -140,7 +140,7 @@ export function readCsv(sheet: string, bytes: Uint8Array, onRecord: RecordHandle
         // The rows before the broken one are sound and still get checked.
         if (pending !== null) {
           records++;
-          onRecord(pending.cells, pending.line);
+          onRecord(pending.cells, text, pending.start, pending.end);
           pending = null;
         }
         problems.push(quoteProblem(sheet, text, quoteError, linebreak, records + 1));
@@ -153,21 +153,21 @@ export function readCsv(sheet: string, bytes: Uint8Array, onRecord: RecordHandle
         parser.abort();
         return;
       }
-      const end = result.meta.cursor;
-      const line = text.slice(start, text.endsWith(linebreak, end) ? end - linebreak.length : end);
-      start = end;
+      const cursor = result.meta.cursor;
+      const end = cursor > start && text.endsWith(linebreak, cursor) ? cursor - linebreak.length : cursor;
       if (pending !== null) {
         records++;
-        onRecord(pending.cells, pending.line);
+        onRecord(pending.cells, text, pending.start, pending.end);
       }
-      pending = { cells, line };
+      pending = { cells, start, end };
+      start = cursor;
     },
   });
-  const last = pending as { cells: string[]; line: string } | null;
-  const isTerminator = last !== null && last.line === '' && (records > 0 || text === '');
+  const last = pending as { cells: string[]; start: number; end: number } | null;
+  const isTerminator = last !== null && last.start === last.end && (records > 0 || text === '');
   if (last !== null && !isTerminator && problems.length === 0) {
     records++;
-    onRecord(last.cells, last.line);
+    onRecord(last.cells, text, last.start, last.end);
   }
   return { complete: problems.length === 0, records, problems };
 }

@@ -169,22 +169,28 @@ function checkHomeTenants(tables: Tables, problems: Problem[]): void {
 
 /** Each spelling of a tenant gets its own page; "SBI Bank" and "SBI bank" would even be one file on some systems. */
 function checkTenantSpelling(preRented: Tables['preRented'], problems: Problem[]): void {
-  const first = new Map<string, { row: number; tenant: string }>();
+  const firstSpelling = new Map<string, { row: number; tenant: string }>();
+  // Per distinct text, the earlier spelling it differs from (null when it is the first): thousands of rows, few tenants.
+  const verdicts = new Map<string, { row: number; tenant: string } | null>();
   for (const row of preRented.rows) {
     const tenant = row.data.tenant;
     if (tenant === undefined) continue;
-    const seen = first.get(tenant.toLowerCase());
-    if (seen === undefined) {
-      first.set(tenant.toLowerCase(), { row: row.row, tenant });
-    } else if (seen.tenant !== tenant) {
-      problems.push(
-        problemAt(
-          cellPlace(preRented, row, 'tenant'),
-          'tenant-spelling',
-          `"${tenant}" is written "${seen.tenant}" in row ${seen.row}. Write a tenant the same way on every row, capital letters included: all its records share one page.`,
-        ),
-      );
+    let verdict = verdicts.get(tenant);
+    if (verdict === undefined) {
+      const folded = tenant.toLowerCase();
+      const first = firstSpelling.get(folded);
+      if (first === undefined) firstSpelling.set(folded, { row: row.row, tenant });
+      verdict = first ?? null;
+      verdicts.set(tenant, verdict);
     }
+    if (verdict === null) continue;
+    problems.push(
+      problemAt(
+        cellPlace(preRented, row, 'tenant'),
+        'tenant-spelling',
+        `"${tenant}" is written "${verdict.tenant}" in row ${verdict.row}. Write a tenant the same way on every row, capital letters included: all its records share one page.`,
+      ),
+    );
   }
 }
 

@@ -4,7 +4,7 @@ import type { Tables } from './tables';
 import { cellPlace } from './validate-table';
 
 /** A typed rent per sq ft may be rounded; beyond this relative difference it is probably a typo. */
-export const RENT_PER_SQFT_TOLERANCE = 0.02;
+const RENT_PER_SQFT_TOLERANCE = 0.02;
 
 export const roundTo = (value: number, decimals: number): number => {
   const factor = 10 ** decimals;

@@ -14,6 +14,7 @@ import { describeIssue, type CellIssue } from './cell-issues';
 import { blankHeaderProblem, mapHeaders, type Columns } from './headers';
 import { columnLetter, problemAt, type Place, type Problem } from './problem';
 import { readCsv } from './read-csv';
+import { RepeatedLines } from './repeated-lines';
 
 export interface SheetRow<T> {
   /** Spreadsheet row number (header = 1). */
@@ -156,7 +157,7 @@ class TableValidation<S extends z.ZodObject> {
   /** Absent optional list columns: each row needs its own empty list. */
   private readonly absentLists: string[] = [];
   private blankColumns: BlankColumnWatch | null = null;
-  private readonly firstRowWithLine = new Map<string, number>();
+  private readonly repeatedLines = new RepeatedLines();
 
   constructor(
     private readonly sheet: TableSheet<S>,
@@ -191,7 +192,8 @@ class TableValidation<S extends z.ZodObject> {
     }
   }
 
-  row(row: number, cells: readonly string[], line: string, columns: Columns): void {
+  /** Validates one data row; its line in the file is `text[start, end)`. */
+  row(row: number, cells: readonly string[], columns: Columns, text: string, start: number, end: number): void {
     const { file } = this.sheet;
     if (isBlankRow(cells)) {
       this.problems.push(blankRowWarning(file, row));
@@ -209,15 +211,17 @@ class TableValidation<S extends z.ZodObject> {
       return;
     }
     this.blankColumns?.check(row, cells, this.problems);
-    // The line's text is a slice of the file, so remembering it copies nothing.
-    const repeated = this.firstRowWithLine.get(line);
-    if (repeated !== undefined) {
+    const repeated = this.repeatedLines.repeatOf(text, start, end, row);
+    if (repeated !== 0) {
       this.problems.push(
-        problemAt({ sheet: file, row }, 'duplicate-row', `Row ${row} repeats row ${repeated} exactly. Delete one of the two.`),
+        problemAt(
+          { sheet: file, row },
+          'duplicate-row',
+          `Row ${row} repeats row ${repeated} exactly. Delete one of the two.`,
+        ),
       );
       return;
     }
-    this.firstRowWithLine.set(line, row);
 
     const data: Record<string, unknown> = { ...this.template };
     let failed: Record<string, string> | null = null;
@@ -249,10 +253,10 @@ export function validateTable<S extends z.ZodObject>(
   let complete = false;
   if (bytes !== null) {
     let row = 0;
-    const read = readCsv(sheet.file, bytes, (cells, line) => {
+    const read = readCsv(sheet.file, bytes, (cells, text, start, end) => {
       row++;
       if (row === 1) validation.header(cells);
-      else if (validation.columns !== null) validation.row(row, cells, line, validation.columns);
+      else if (validation.columns !== null) validation.row(row, cells, validation.columns, text, start, end);
     });
     problems.push(...read.problems);
     complete = read.complete;

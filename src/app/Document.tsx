@@ -19,7 +19,12 @@ export function Document({ payload, payloadJson, Page }: DocumentProps) {
   const { layout, meta, images, assets } = payload;
   return (
     <html lang="en-IN">
-      <Head meta={meta} settings={layout.settings} assets={assets} shareImage={meta.image ? images[meta.image] : undefined} />
+      <Head
+        meta={meta}
+        settings={layout.settings}
+        assets={assets}
+        shareImage={meta.image ? images[meta.image] : undefined}
+      />
       <body>
         <LayoutContext value={layout}>
           <ImagesContext value={images}>
@@ -28,7 +33,11 @@ export function Document({ payload, payloadJson, Page }: DocumentProps) {
             </Layout>
           </ImagesContext>
         </LayoutContext>
-        <script id={PAYLOAD_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: payloadJson }} />
+        <script
+          id={PAYLOAD_ELEMENT_ID}
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: payloadJson }}
+        />
       </body>
     </html>
   );

@@ -11,9 +11,9 @@ export function AchievementsPage({ data }: PageProps<AchievementsData>) {
     <>
       <Banner title="Achievements" kicker="Recognised by Gurgaon’s leading developers" />
       <p className={styles.intro}>
-        Developers reward the partners who sell their projects best and look after their buyers. These are
-        the awards our team has earned: {data.awards.length} of them, from the builders whose projects we
-        know inside out.
+        Developers reward the partners who sell their projects best and look after their buyers. These are the
+        awards our team has earned: {data.awards.length} of them, from the builders whose projects we know
+        inside out.
       </p>
       <ul className={styles.awards}>
         {data.awards.map((award, index) => (

@@ -10,8 +10,8 @@ export function InteractiveMapPage() {
   const { localities, nav } = useLayout();
   return (
     <>
-      <Banner title="Interactive Map" kicker="Coming soon">
-        <p>COMING SOON: every property we advise on, on one map of Gurgaon.</p>
+      <Banner title="Interactive Map" kicker="COMING SOON">
+        <p>Every property we advise on, on one map of Gurgaon.</p>
       </Banner>
       <Section title="What the map will show" width="narrow">
         <p>
@@ -19,7 +19,10 @@ export function InteractiveMapPage() {
           so you can see at a glance what is available on each road and sector, how far it is from the metro,
           the expressways and the airport, and how rents and prices compare between neighbouring buildings.
         </p>
-        <p>Until it is ready, browse by locality or by kind of property below, or ask an advisor for a shortlist.</p>
+        <p>
+          Until it is ready, browse by locality or by kind of property below, or ask an advisor for a
+          shortlist.
+        </p>
       </Section>
       <Section title="Browse by locality" tone="ivory">
         <LinkList links={localityItems(localities)} />

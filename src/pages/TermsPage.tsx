@@ -10,7 +10,10 @@ export function TermsPage() {
   return (
     <>
       <Banner title="Terms and Conditions" kicker="Using this website">
-        <p>The terms on which we offer this website. Indian law applies; the courts at Gurugram, Haryana decide.</p>
+        <p>
+          The terms on which we offer this website. Indian law applies; the courts at Gurugram, Haryana
+          decide.
+        </p>
       </Banner>
       <LegalDocument sections={termsAndConditions(legalParty(settings))} />
     </>

@@ -10,7 +10,10 @@ export function TestCodePage() {
     <>
       <Banner title="Enquiry Pop-up Test" kicker="For the team" />
       <Section title="Open the pop-up" width="narrow">
-        <p>The pop-up opens by itself three seconds after this page loads. The button opens it again at any time.</p>
+        <p>
+          The pop-up opens by itself three seconds after this page loads. The button opens it again at any
+          time.
+        </p>
         <button type="button" className={styles.button} onClick={openEnquiry} aria-haspopup="dialog">
           Open the enquiry pop-up
         </button>

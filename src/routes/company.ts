@@ -65,7 +65,8 @@ export const companyRoutes = [
     load: none,
     meta: () => ({
       title: 'List Your Property With Us',
-      description: 'Sell or lease your commercial or residential property in Gurgaon: tell us about it and our team will call you back.',
+      description:
+        'Sell or lease your commercial or residential property in Gurgaon: tell us about it and our team will call you back.',
       canonical: '/listWithUs',
     }),
     page: 'ListWithUsPage',
@@ -77,7 +78,8 @@ export const companyRoutes = [
     load: none,
     meta: () => ({
       title: 'Book an Appointment',
-      description: 'Book a site visit or a meeting with our property advisors: choose a date, your budget and the home you are looking for.',
+      description:
+        'Book a site visit or a meeting with our property advisors: choose a date, your budget and the home you are looking for.',
       canonical: '/clientAppointment',
     }),
     page: 'ClientAppointmentPage',
@@ -137,7 +139,8 @@ export const companyRoutes = [
     load: none,
     meta: () => ({
       title: 'Page Not Found',
-      description: 'The page you asked for is not here. Find properties, localities and ways to reach us from here.',
+      description:
+        'The page you asked for is not here. Find properties, localities and ways to reach us from here.',
       canonical: '/404',
       noindex: true,
     }),

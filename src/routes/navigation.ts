@@ -3,11 +3,22 @@ import type { SiteData } from '../schema/site';
 import type { NavMenu } from './route';
 import { ROUTES } from './table';
 
-const MENUS: readonly NavMenu[] = ['residential', 'commercial', 'main', 'footer-property', 'footer-sellers', 'footer-company', 'footer-legal'];
+const MENUS: readonly NavMenu[] = [
+  'residential',
+  'commercial',
+  'main',
+  'footer-property',
+  'footer-sellers',
+  'footer-company',
+  'footer-legal',
+];
 
 /** Every menu of the site, built from the route table: a page is linked wherever its route says. */
 export function buildNavigation(site: SiteData): Record<NavMenu, NavLink[]> {
-  const menus = Object.fromEntries(MENUS.map((menu) => [menu, [] as NavLink[]])) as Record<NavMenu, NavLink[]>;
+  const menus = Object.fromEntries(MENUS.map((menu) => [menu, [] as NavLink[]])) as Record<
+    NavMenu,
+    NavLink[]
+  >;
   for (const route of ROUTES) {
     const path = route.paths(site)[0];
     if (!route.nav || path === undefined) continue;

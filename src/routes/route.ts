@@ -1,7 +1,14 @@
 import type { SiteData } from '../schema/site';
 
 /** Menus a route can appear in; each is rendered from the route table. */
-export type NavMenu = 'residential' | 'commercial' | 'main' | 'footer-property' | 'footer-sellers' | 'footer-company' | 'footer-legal';
+export type NavMenu =
+  | 'residential'
+  | 'commercial'
+  | 'main'
+  | 'footer-property'
+  | 'footer-sellers'
+  | 'footer-company'
+  | 'footer-legal';
 
 export interface Breadcrumb {
   name: string;

@@ -17,7 +17,8 @@ export function allPages(site: SiteData): { route: AnyRoute; path: string }[] {
   return ROUTES.flatMap((route) =>
     route.paths(site).map((path) => {
       const owner = seen.get(path);
-      if (owner !== undefined) throw new Error(`Path ${path} is claimed by routes "${owner}" and "${route.id}".`);
+      if (owner !== undefined)
+        throw new Error(`Path ${path} is claimed by routes "${owner}" and "${route.id}".`);
       seen.set(path, route.id);
       return { route, path };
     }),

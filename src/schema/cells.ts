@@ -82,10 +82,13 @@ function scanNumber(text: string, from: number): { value: number; end: number } 
   let firstGroup = 0;
   let lakhGroups = true;
   let thousandGroups = true;
+  // Whole numbers are added up digit by digit: exact below 2^53, and no string to build.
+  let whole = 0;
   for (; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (isDigit(code)) {
       group++;
+      whole = whole * 10 + (code - 48);
     } else if (code === 44 && group > 0) {
       if (commas === 0) firstGroup = group;
       else {
@@ -103,25 +106,22 @@ function scanNumber(text: string, from: number): { value: number; end: number } 
     const thousands = thousandGroups && firstGroup <= 3;
     if (group !== 3 || !(lakh || thousands)) return null;
   }
-  const wholeDigits = commas > 0 || group > 0;
-  if (text.charCodeAt(i) === 46 && isDigit(text.charCodeAt(i + 1))) {
-    for (i += 1; i < text.length && isDigit(text.charCodeAt(i)); i++);
-  } else if (!wholeDigits) {
-    return null;
+  if (text.charCodeAt(i) !== 46 || !isDigit(text.charCodeAt(i + 1))) {
+    return commas > 0 || group > 0 ? { value: whole, end: i } : null;
   }
+  for (i += 1; i < text.length && isDigit(text.charCodeAt(i)); i++);
+  // With a decimal part, let the engine read the digits: adding the parts could round differently.
   const digits = text.slice(from, i);
   return { value: Number(commas > 0 ? digits.replace(/,/g, '') : digits), end: i };
 }
 
 /** Where the number starts after a rupee sign, "Rs", "Rs." or "INR" and spaces. */
 function afterCurrency(text: string): number {
+  const first = text.charCodeAt(0) | 0x20;
   let i = 0;
-  if (text.startsWith('₹')) i = 1;
-  else {
-    const start = text.slice(0, 3).toLowerCase();
-    if (start === 'inr' || start === 'rs.') i = 3;
-    else if (start.startsWith('rs')) i = 2;
-  }
+  if (text.charCodeAt(0) === 0x20b9) i = 1;
+  else if (first === 0x72 && (text.charCodeAt(1) | 0x20) === 0x73) i = text.charCodeAt(2) === 46 ? 3 : 2;
+  else if (first === 0x69 && text.slice(0, 3).toLowerCase() === 'inr') i = 3;
   while (text.charCodeAt(i) === 32) i++;
   return i;
 }
@@ -145,6 +145,7 @@ export function parseMoney(raw: string): number | null {
   // An amount starts with a digit: ".5 Cr" is more likely a typo than half a crore.
   const number = isDigit(text.charCodeAt(start)) ? scanNumber(text, start) : null;
   if (number === null) return null;
+  if (number.end === text.length) return Math.round(number.value);
   let unit = text.slice(number.end).trim().toLowerCase();
   if (unit.endsWith('/-')) unit = unit.slice(0, -2).trimEnd();
   if (unit.endsWith('.')) unit = unit.slice(0, -1);

@@ -12,13 +12,18 @@ test('the footer shows the settings sheet and every link in it resolves', async 
   for (const title of ['OUR PROPERTY', 'SELLERS', 'COMPANY', 'LOCALITY']) {
     await expect(footer.getByRole('heading', { name: title })).toBeVisible();
   }
-  await expect(footer.getByRole('navigation', { name: 'SELLERS' }).getByRole('link')).toHaveAttribute('href', '/listWithUs');
-  await expect(footer.getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`);
+  await expect(footer.getByRole('navigation', { name: 'SELLERS' }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/listWithUs',
+  );
+  await expect(footer.getByRole('link', { name: settings.email })).toHaveAttribute(
+    'href',
+    `mailto:${settings.email}`,
+  );
   for (const locality of site.localities) {
-    await expect(footer.getByRole('link', { name: new RegExp(`^${locality.name} \\(${locality.count} `) })).toHaveAttribute(
-      'href',
-      `/location/${locality.route}`,
-    );
+    await expect(
+      footer.getByRole('link', { name: new RegExp(`^${locality.name} \\(${locality.count} `) }),
+    ).toHaveAttribute('href', `/location/${locality.route}`);
   }
 
   for (const [network, url] of [

@@ -1,7 +1,14 @@
 import { expect, holdTimers, hydrated, test } from './fixtures';
 import { site } from './routes-data';
 
-const ENTRIES = ['Residential Property', 'Pre-Rented Property', 'Under Construction', 'About Us', 'Achievements', 'Contact Us'];
+const ENTRIES = [
+  'Residential Property',
+  'Pre-Rented Property',
+  'Under Construction',
+  'About Us',
+  'Achievements',
+  'Contact Us',
+];
 
 test.describe('mobile menu', { tag: '@phone-only' }, () => {
   // The pop-up opens by itself after 3 s and would take focus mid-test: page timers stand still.
@@ -23,7 +30,9 @@ test.describe('mobile menu', { tag: '@phone-only' }, () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('keyboard: focus moves in, stays in the panel, and Escape closes it back to the icon', async ({ page }) => {
+  test('keyboard: focus moves in, stays in the panel, and Escape closes it back to the icon', async ({
+    page,
+  }) => {
     await page.goto('/contactUs');
     await hydrated(page);
     const toggle = page.locator('summary[aria-label="Menu"]');

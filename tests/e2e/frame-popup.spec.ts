@@ -12,7 +12,9 @@ test.describe('enquiry pop-up', { tag: '@phone' }, () => {
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
   });
 
-  test('Cancel and Escape close it; Enquire Now opens it again and focus returns to the button', async ({ page }) => {
+  test('Cancel and Escape close it; Enquire Now opens it again and focus returns to the button', async ({
+    page,
+  }) => {
     await holdTimers(page);
     await page.goto('/aboutUs');
     await hydrated(page);
@@ -38,7 +40,18 @@ test.describe('enquiry pop-up', { tag: '@phone' }, () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('/testcode has its own button that opens the pop-up, and is kept out of search results', async ({ page }) => {
+  test('does not interrupt a visitor who is typing in another form', async ({ page }) => {
+    await holdTimers(page);
+    await page.goto('/contactUs');
+    await hydrated(page);
+    await page.locator('main').getByRole('textbox').first().fill('Asha');
+    await page.clock.runFor(POPUP_DELAY_MS + 1000);
+    await expect(page.getByRole('dialog', { name: 'Share your Contact Details' })).toBeHidden();
+  });
+
+  test('/testcode has its own button that opens the pop-up, and is kept out of search results', async ({
+    page,
+  }) => {
     await holdTimers(page);
     await page.goto('/testcode');
     await hydrated(page);
@@ -48,20 +61,24 @@ test.describe('enquiry pop-up', { tag: '@phone' }, () => {
   });
 });
 
-test('Enquire Now sits fixed at the bottom right beside its bouncing hand', { tag: '@phone' }, async ({ page }) => {
-  await page.goto('/contactUs');
-  const button = page.getByRole('button', { name: 'Enquire Now' });
-  const viewport = page.viewportSize();
-  const box = await button.boundingBox();
-  if (!box || !viewport) throw new Error('Enquire Now is not laid out.');
-  expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
-  expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
-  const handAnimation = () =>
-    button.evaluate((el) => getComputedStyle(el.previousElementSibling as Element).animationName);
-  expect(await handAnimation()).not.toBe('none');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(button).toBeInViewport();
+test(
+  'Enquire Now sits fixed at the bottom right beside its bouncing hand',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/contactUs');
+    const button = page.getByRole('button', { name: 'Enquire Now' });
+    const viewport = page.viewportSize();
+    const box = await button.boundingBox();
+    if (!box || !viewport) throw new Error('Enquire Now is not laid out.');
+    expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
+    expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
+    const handAnimation = () =>
+      button.evaluate((el) => getComputedStyle(el.previousElementSibling as Element).animationName);
+    expect(await handAnimation()).not.toBe('none');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(button).toBeInViewport();
 
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  expect(await handAnimation()).toBe('none');
-});
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await handAnimation()).toBe('none');
+  },
+);

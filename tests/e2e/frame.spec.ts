@@ -1,4 +1,8 @@
-import { HEADER_SCROLL_THRESHOLD_PX, HEADER_SCROLLED_OPACITY, SCROLL_THROTTLE_MS } from '../../src/app/constants';
+import {
+  HEADER_SCROLL_THRESHOLD_PX,
+  HEADER_SCROLLED_OPACITY,
+  SCROLL_THROTTLE_MS,
+} from '../../src/app/constants';
 import { expect, holdTimers, hydrated, test } from './fixtures';
 import { site } from './routes-data';
 
@@ -16,8 +20,16 @@ test.describe('desktop header', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await expect(logo).toBeHidden();
 
+    // Waits for the scroll event itself (it fires on the next frame), then for the throttle.
     const scrollTo = async (y: number) => {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.evaluate(
+        (top) =>
+          new Promise<void>((resolve) => {
+            window.addEventListener('scroll', () => resolve(), { once: true });
+            window.scrollTo(0, top);
+          }),
+        y,
+      );
       await page.clock.runFor(SCROLL_THROTTLE_MS * 2);
     };
     await scrollTo(HEADER_SCROLL_THRESHOLD_PX - 20);
@@ -83,7 +95,9 @@ test.describe('desktop header', () => {
 
   test('the phone number is a click-to-call link', async ({ page }) => {
     await page.goto('/aboutUs');
-    const call = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: site.settings.phone });
+    const call = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: site.settings.phone });
     await expect(call).toHaveAttribute('href', `tel:${site.settings.phone.replace(/[^\d+]/g, '')}`);
   });
 });

@@ -41,5 +41,7 @@ export function unescapeHtml(html: string): string {
 /** Splits `items` into `count` groups of nearly equal size, so slow page visits spread over tests. */
 export function chunks<T>(items: readonly T[], count: number): T[][] {
   const size = Math.ceil(items.length / count);
-  return Array.from({ length: count }, (_, i) => items.slice(i * size, (i + 1) * size)).filter((c) => c.length > 0);
+  return Array.from({ length: count }, (_, i) => items.slice(i * size, (i + 1) * size)).filter(
+    (c) => c.length > 0,
+  );
 }

@@ -37,7 +37,9 @@ test.describe('every route is pre-rendered', () => {
     for (const tenant of site.tenants) expect(paths).toContain(`/preRentedList/${tenant}`);
     for (const project of site.projects) expect(paths).toContain(`/ourProperty/${project.slug}`);
     for (const locality of site.localities.filter((l) => l.tenant_pages)) {
-      const tenants = new Set(site.preRented.filter((r) => r.localityRoute === locality.route).map((r) => r.tenant));
+      const tenants = new Set(
+        site.preRented.filter((r) => r.localityRoute === locality.route).map((r) => r.tenant),
+      );
       for (const tenant of tenants) expect(paths).toContain(`/location/${locality.route}/${tenant}`);
     }
     expect([...paths].filter((p) => p.startsWith('/location/dwarkaExpressWay/'))).toEqual([]);
@@ -51,7 +53,9 @@ test.describe('every route is pre-rendered', () => {
       const html = await response.text();
       const title = unescapeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
       expect(title, page.url).toContain(page.title);
-      expect(unescapeHtml(html), page.url).toContain(`<link rel="canonical" href="${site.settings.site_url}${page.canonical}"/>`);
+      expect(unescapeHtml(html), page.url).toContain(
+        `<link rel="canonical" href="${site.settings.site_url}${page.canonical}"/>`,
+      );
       expect(html.match(/<h1[\s>]/g)?.length, `one h1 on ${page.url}`).toBe(1);
       expect(html, page.url).toContain('<main id="main"');
       expect(html, page.url).toContain('id="__DATA__"');
@@ -72,7 +76,12 @@ test.describe('every route is pre-rendered', () => {
   });
 
   test('a path is served with or without a trailing slash, and percent-encoded', async ({ request }) => {
-    for (const url of ['/aboutUs/', '/preRentedList/SBI%20Bank', '/preRentedList/SBI%20Bank/', '/terms%26Condition']) {
+    for (const url of [
+      '/aboutUs/',
+      '/preRentedList/SBI%20Bank',
+      '/preRentedList/SBI%20Bank/',
+      '/terms%26Condition',
+    ]) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(200);
     }
@@ -81,7 +90,12 @@ test.describe('every route is pre-rendered', () => {
   });
 
   test('unknown paths answer 404 with the not-found page', async ({ request }) => {
-    for (const url of ['/no-such-page', '/feature/noSuchProject', '/preRentedList/No%20Such%20Tenant', '/location/dwarkaExpressWay/SBI%20Bank']) {
+    for (const url of [
+      '/no-such-page',
+      '/feature/noSuchProject',
+      '/preRentedList/No%20Such%20Tenant',
+      '/location/dwarkaExpressWay/SBI%20Bank',
+    ]) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(404);
       const html = await response.text();

@@ -1,8 +1,11 @@
 /** The data built from the valid fixture set: joins and figures computed by the pipeline. */
-import { utimes } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../pipeline/load-site';
+import { lastChanged } from '../../pipeline/sheets/updated';
 import type { SiteData } from '../../src/schema/site';
 import { sheetSet, VALID } from './fixtures';
 
@@ -163,5 +166,32 @@ describe('pictures and dates', () => {
     // A copy outside the repository has no commits: the file's modification time is used.
     expect(loaded.site?.updated['team.csv']).toBe('2024-05-06T07:08:09.000Z');
     expect(Object.keys(loaded.site?.updated ?? {})).toHaveLength(14);
+  });
+
+  it('uses the date of the last commit touching a sheet', async () => {
+    const repo = await mkdtemp(join(tmpdir(), 'sheets-git-'));
+    const git = (date: string, ...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
+        cwd: repo,
+        env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+      });
+    try {
+      git('2024-01-02T03:04:05+05:30', 'init', '--quiet');
+      await writeFile(join(repo, 'team.csv'), 'name,role,photo\n');
+      await writeFile(join(repo, 'awards.csv'), 'title\n');
+      git('2024-01-02T03:04:05+05:30', 'add', '.');
+      git('2024-01-02T03:04:05+05:30', 'commit', '--quiet', '-m', 'first');
+      await writeFile(join(repo, 'team.csv'), 'name,role,photo\nPriya,Manager,team/priya.jpg\n');
+      git('2024-02-03T10:00:00+05:30', 'commit', '--quiet', '-am', 'second');
+      await writeFile(join(repo, 'builders.csv'), 'name,logo\n');
+      const dates = await lastChanged(repo, ['team.csv', 'awards.csv', 'builders.csv', 'missing.csv']);
+      expect(Object.keys(dates)).toEqual(['team.csv', 'awards.csv', 'builders.csv']);
+      expect(dates['team.csv']).toBe('2024-02-03T10:00:00+05:30');
+      expect(dates['awards.csv']).toBe('2024-01-02T03:04:05+05:30');
+      // Not committed yet: its modification time.
+      expect(Date.parse(dates['builders.csv'] ?? '')).toBeGreaterThan(Date.parse('2025-01-01'));
+    } finally {
+      await rm(repo, { recursive: true, force: true });
+    }
   });
 });

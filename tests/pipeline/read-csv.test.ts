@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { closest, didYouMean, editDistance } from '../../pipeline/sheets/did-you-mean';
 import { readCsv } from '../../pipeline/sheets/read-csv';
+import { RepeatedLines } from '../../pipeline/sheets/repeated-lines';
 
 /** Reads a CSV given as text (or bytes) and returns the records with their lines. */
 function read(input: string | Uint8Array) {
   const records: { cells: string[]; line: string }[] = [];
   const bytes = typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
-  const result = readCsv('test.csv', bytes, (cells, line) => records.push({ cells, line }));
+  const result = readCsv('test.csv', bytes, (cells, text, start, end) =>
+    records.push({ cells, line: text.slice(start, end) }),
+  );
   return { ...result, records };
 }
 
@@ -132,5 +135,17 @@ describe('did you mean', () => {
     expect(closest('', ['a'])).toBeNull();
     expect(didYouMean('joyDistrct', ['joyDistrict', 'smartworld'])).toBe(' Did you mean "joyDistrict"?');
     expect(didYouMean('xyz', ['joyDistrict'])).toBe('');
+  });
+});
+
+describe('repeated lines', () => {
+  it('finds the earlier row with the same text, also when hashes collide', () => {
+    const text = 'a,b\nx,y\na,b\nxy\n';
+    const lines = new RepeatedLines();
+    expect(lines.repeatOf(text, 0, 3, 2)).toBe(0);
+    expect(lines.repeatOf(text, 4, 7, 3)).toBe(0);
+    expect(lines.repeatOf(text, 8, 11, 4)).toBe(2);
+    expect(lines.repeatOf(text, 12, 14, 5)).toBe(0);
+    expect(lines.repeatOf(text, 12, 14, 6)).toBe(5);
   });
 });

@@ -10,8 +10,18 @@ export function AwardCard({ award, index }: { award: Award; index: number }) {
     <Reveal as="li" from={index % 2 === 0 ? 'left' : 'right'} className={styles.card}>
       <article className={styles.article}>
         <div className={styles.pictures}>
-          <Picture src={award.image_1} alt={`${award.title}, photo 1 of 2`} sizes={sizes} className={styles.photo} />
-          <Picture src={award.image_2} alt={`${award.title}, photo 2 of 2`} sizes={sizes} className={styles.photo} />
+          <Picture
+            src={award.image_1}
+            alt={`${award.title}, photo 1 of 2`}
+            sizes={sizes}
+            className={styles.photo}
+          />
+          <Picture
+            src={award.image_2}
+            alt={`${award.title}, photo 2 of 2`}
+            sizes={sizes}
+            className={styles.photo}
+          />
         </div>
         <div className={styles.body}>
           <p className={styles.meta}>

@@ -23,7 +23,11 @@ export function ContactDetails({ className }: { className?: string }) {
         <li>
           <Icon name="whatsapp" size={22} className={styles.icon} />
           <span className={styles.label}>WhatsApp</span>
-          <a href={chatLink(settings.chat_number, `${settings.chat_greeting} your properties.`)} target="_blank" rel="noopener noreferrer">
+          <a
+            href={chatLink(settings.chat_number, `${settings.chat_greeting} your properties.`)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Chat with an advisor<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </li>

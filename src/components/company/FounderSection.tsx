@@ -17,7 +17,12 @@ export function FounderSection({ name, title, photo }: FounderSectionProps) {
     <Section title={title} kicker="Leadership" tone="ivory">
       <div className={styles.grid}>
         <Reveal from="left" className={styles.portrait}>
-          <Picture src={photo} alt={`${name}, ${title}`} sizes="(min-width: 900px) 380px, 90vw" className={styles.photo} />
+          <Picture
+            src={photo}
+            alt={`${name}, ${title}`}
+            sizes="(min-width: 900px) 380px, 90vw"
+            className={styles.photo}
+          />
         </Reveal>
         <Reveal from="right">
           <h3 className={styles.name}>{name}</h3>

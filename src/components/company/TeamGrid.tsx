@@ -10,11 +10,16 @@ export function TeamGrid({ team }: { team: readonly TeamMember[] }) {
     <Section title="OUR TEAM" kicker="The people you will meet">
       <ul className={styles.grid}>
         {team.map((member, index) => (
-          <Reveal as="li" key={member.name} from={index % 2 === 0 ? 'left' : 'right'} className={styles.member}>
+          <Reveal
+            as="li"
+            key={member.name}
+            from={index % 2 === 0 ? 'left' : 'right'}
+            className={styles.member}
+          >
             <Picture
               src={member.photo}
               alt={member.name}
-              sizes="(min-width: 1000px) 280px, (min-width: 640px) 45vw, 90vw"
+              sizes="(min-width: 1000px) 280px, 45vw"
               className={styles.photo}
             />
             <h3 className={styles.name}>{member.name}</h3>

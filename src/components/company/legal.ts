@@ -21,5 +21,10 @@ export function sectionId(index: number): string {
 }
 
 export function legalParty(settings: Settings): LegalParty {
-  return { brand: settings.brand_name, email: settings.email, phone: settings.phone, address: settings.address };
+  return {
+    brand: settings.brand_name,
+    email: settings.email,
+    phone: settings.phone,
+    address: settings.address,
+  };
 }

@@ -10,7 +10,7 @@ export function privacyPolicy({ brand, email, phone, address }: LegalParty): Leg
       title: 'Introduction',
       paragraphs: [
         `${brand} ("we", "us") is a real-estate brokerage in Gurugram, Haryana. This policy explains what personal data we collect when you use this website or contact us, why we collect it, who we share it with, how long we keep it and how we protect it.`,
-        'We process personal data in line with the Digital Personal Data Protection Act, 2023 (DPDP Act) and the rules made under it. By sending us an enquiry you consent to the uses described here for the purpose you contacted us for; you can withdraw that consent at any time (see section 4).',
+        'We process personal data in line with the Digital Personal Data Protection Act, 2023 (DPDP Act) and the rules made under it. By sending us an enquiry you consent to the uses described here for the purpose you contacted us for; you can withdraw that consent at any time (see section 6).',
       ],
     },
     {

@@ -60,7 +60,9 @@ export function termsAndConditions({ brand, email }: LegalParty): LegalSection[]
     },
     {
       title: 'Acceptance',
-      paragraphs: ['By using the website you accept these terms. If you do not accept them, please do not use it.'],
+      paragraphs: [
+        'By using the website you accept these terms. If you do not accept them, please do not use it.',
+      ],
     },
     {
       title: 'Intent of the website',

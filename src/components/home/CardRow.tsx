@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import styles from './CardRow.module.css';
 
-/** Cards three to a row, a short last row centred; each child is one <li>. */
-export function CardRow({ children }: { children: ReactNode }) {
-  return <ul className={styles.list}>{children}</ul>;
+/** Cards three to a row with a short last row centred, or one sideways row on a phone; each child is one <li>. */
+export function CardRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {children}
+    </ul>
+  );
 }

@@ -11,7 +11,7 @@ import { ViewAllLink } from './ViewAllLink';
 export function FeaturedListing({ featured }: { featured: HomeData['featured'] }) {
   return (
     <Section title="FEATURED LISTING" kicker="Handpicked for you">
-      <CardRow>
+      <CardRow label="Featured properties">
         {featured.map((card) => {
           const rera = reraLabel(card.rera);
           return (

@@ -10,7 +10,7 @@ import { ViewAllLink } from './ViewAllLink';
 export function HomePreRented({ cards }: { cards: HomeData['homePreRented'] }) {
   return (
     <Section title="PRE-RENTED PROPERTIES" kicker="Assured rental income" tone="ivory">
-      <CardRow>
+      <CardRow label="Pre-rented properties">
         {cards.map((card) => (
           <li key={card.tenant}>
             <ListingCard

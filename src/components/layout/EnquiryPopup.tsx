@@ -4,10 +4,16 @@ import { POPUP_DELAY_MS } from '../../app/constants';
 import { LeadPopupForm } from '../forms/LeadPopupForm';
 import styles from './EnquiryPopup.module.css';
 
+/** Whether the visitor is typing in a form on the page. */
+function typing(): boolean {
+  return document.activeElement?.matches('input, textarea, select') ?? false;
+}
+
 /**
  * The enquiry pop-up of every page: a modal <dialog>, so focus moves into it, stays there,
  * Escape closes it and focus returns where it was. It opens by itself once, POPUP_DELAY_MS
- * after the page loads (unless it is already open), and from Enquire Now through the Layout.
+ * after the page loads (unless it is already open, or the visitor is busy typing in another
+ * form, which it would interrupt), and from Enquire Now through the Layout.
  */
 export function EnquiryPopup({ dialogRef }: { dialogRef: RefObject<HTMLDialogElement | null> }) {
   const titleId = useId();
@@ -15,7 +21,7 @@ export function EnquiryPopup({ dialogRef }: { dialogRef: RefObject<HTMLDialogEle
   useEffect(() => {
     const timer = setTimeout(() => {
       const dialog = dialogRef.current;
-      if (dialog && !dialog.open) dialog.showModal();
+      if (dialog && !dialog.open && !typing()) dialog.showModal();
     }, POPUP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [dialogRef]);

@@ -23,7 +23,14 @@ export interface RadioGroupProps<V extends string> {
   className?: string;
 }
 
-export function RadioGroup<V extends string>({ legend, name, options, value, onChange, className }: RadioGroupProps<V>) {
+export function RadioGroup<V extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  className,
+}: RadioGroupProps<V>) {
   return (
     <fieldset className={className ? `${styles.group} ${className}` : styles.group}>
       <legend className={styles.legend}>{legend}</legend>

@@ -20,7 +20,15 @@ export interface SectionProps {
   children: ReactNode;
 }
 
-export function Section({ title, kicker, tone = 'paper', width = 'normal', id, className, children }: SectionProps) {
+export function Section({
+  title,
+  kicker,
+  tone = 'paper',
+  width = 'normal',
+  id,
+  className,
+  children,
+}: SectionProps) {
   const headingId = useId();
   const classes = [styles.section, styles[tone], className].filter(Boolean).join(' ');
   return (

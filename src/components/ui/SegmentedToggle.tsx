@@ -15,9 +15,19 @@ export interface SegmentedToggleProps<V extends string> {
   className?: string;
 }
 
-export function SegmentedToggle<V extends string>({ label, options, value, onChange, className }: SegmentedToggleProps<V>) {
+export function SegmentedToggle<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  className,
+}: SegmentedToggleProps<V>) {
   return (
-    <div role="group" aria-label={label} className={className ? `${styles.toggle} ${className}` : styles.toggle}>
+    <div
+      role="group"
+      aria-label={label}
+      className={className ? `${styles.toggle} ${className}` : styles.toggle}
+    >
       {options.map((option) => (
         <button
           key={option.value}

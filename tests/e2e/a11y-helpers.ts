@@ -1,0 +1,64 @@
+/**
+ * Shared steps of the accessibility tests: an axe-core scan that fails with a
+ * readable list of violations, and the pages grouped by route template.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { POPUP_DELAY_MS } from '../../src/app/constants';
+import { expect, hydrated } from './fixtures';
+import type { ExpectedPage } from './routes-data';
+import { PAGES } from './routes-data';
+
+/** WCAG 2.0–2.2 A and AA, plus axe's best practices (landmarks, one h1, headings in order). */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Runs axe on the page as it is now; `state` names what was opened, for the failure message. */
+export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const violations = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join('; ') ?? ''}`)
+        .join('\n')}`,
+  );
+  expect(violations, `axe violations on ${page.url()} (${state})`).toEqual([]);
+}
+
+/** Pages whose clock runs again after `visit` (axe needs running timers); the next visit stops it first. */
+const clockRunning = new WeakSet<Page>();
+
+/**
+ * Opens a page in a known state for scanning: hydrated, with the pop-up that
+ * opens by itself after 3 s already shown and closed, so it cannot open in the
+ * middle of a scan. Needs `holdTimers(page)` before the first visit; leaves the
+ * page's clock running, as axe needs.
+ */
+export async function visit(page: Page, url: string): Promise<void> {
+  if (clockRunning.has(page)) {
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(new Date(now + 1000));
+    clockRunning.delete(page);
+  }
+  await page.goto(url);
+  await hydrated(page);
+  await page.clock.runFor(POPUP_DELAY_MS + 100);
+  const popup = page.locator('dialog[open]');
+  if ((await popup.count()) > 0) {
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+  }
+  await page.clock.resume();
+  clockRunning.add(page);
+}
+
+/**
+ * Shows every part of the page at once: reduced motion keeps scroll-in
+ * animations from hiding content below the fold, which axe would skip.
+ */
+export async function showEverything(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+}
+
+/** One page per route: the first path the route table lists for it. */
+export const TEMPLATES: readonly ExpectedPage[] = [...new Map(PAGES.map((p) => [p.routeId, p])).values()];

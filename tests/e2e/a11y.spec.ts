@@ -1,0 +1,82 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations, showEverything, TEMPLATES, visit } from './a11y-helpers';
+import { expect, holdTimers, test } from './fixtures';
+import { chunks, PAGES } from './routes-data';
+
+/*
+ * axe-core on every route: each route template at phone and desktop width,
+ * loaded and with its menus, pop-up and toggles opened; every concrete page
+ * (every tenant, project and locality page) as loaded, at desktop width.
+ */
+
+test.beforeEach(async ({ page }) => {
+  // The pop-up opens by itself after 3 s: `visit` lets it open and closes it, so no scan sees it arrive.
+  await holdTimers(page);
+  await showEverything(page);
+});
+
+/** Visible, enabled buttons of the page's own content that switch a view (aria-pressed="false"). */
+function toggles(page: Page): Locator {
+  return page.locator('main button[aria-pressed="false"]:visible');
+}
+
+test.describe('every route template', { tag: '@phone' }, () => {
+  for (const template of TEMPLATES) {
+    test(`${template.routeId} (${template.path}): loaded and with each toggle switched`, async ({ page }) => {
+      await visit(page, template.url);
+      await expectNoAxeViolations(page, 'as loaded');
+
+      // Each switch shows another panel (Commercial/Residential, Pre-Rented/Under Construction); scan each.
+      const count = Math.min(await toggles(page).count(), 4);
+      for (let i = 0; i < count; i += 1) {
+        const toggle = toggles(page).first();
+        const name = (await toggle.textContent())?.trim() ?? `toggle ${i + 1}`;
+        await toggle.click();
+        await expect(page.locator('main button[aria-pressed="true"]', { hasText: name }).first()).toBeVisible();
+        await expectNoAxeViolations(page, `after switching to ${name}`);
+      }
+    });
+  }
+
+  test('the not-found page', async ({ page, allowConsoleError }) => {
+    allowConsoleError(/404 \(Not Found\) http:\/\/[^ ]+\/no-such-page$/);
+    await visit(page, '/no-such-page');
+    await expectNoAxeViolations(page, 'as loaded');
+  });
+});
+
+test.describe('menus, pop-up and table', { tag: '@phone' }, () => {
+  test('with every header menu opened', async ({ page }) => {
+    await visit(page, '/');
+    // Desktop: All Property, then its Commercial submenu; phone: the menu panel. Each is a <summary>.
+    const closed = page.locator('header details:not([open]) > summary:visible');
+    for (let opened = 0; (await closed.count()) > 0 && opened < 5; opened += 1) await closed.first().click();
+    await expect(page.locator('header details[open]').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'header menus open');
+  });
+
+  test('with the enquiry pop-up open', async ({ page }) => {
+    await visit(page, '/aboutUs');
+    await page.getByRole('button', { name: 'Enquire Now' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page, 'pop-up open');
+  });
+
+  test('the pre-rented table sorted by a column', async ({ page }) => {
+    await visit(page, '/preRentedTable');
+    const sortButton = page.locator('thead button').nth(1);
+    await sortButton.click();
+    await expect(page.locator('th[aria-sort]')).toHaveCount(1);
+    await expectNoAxeViolations(page, 'sorted');
+  });
+});
+
+chunks(PAGES, 10).forEach((group, index) => {
+  test(`every page as loaded, group ${index + 1} (${group[0]?.path} …)`, async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const expected of group) {
+      await visit(page, expected.url);
+      await expectNoAxeViolations(page, 'as loaded');
+    }
+  });
+});
