@@ -13,7 +13,7 @@ import { listImageFiles } from './sheets/images';
 import { isError, problemAt, sortProblems, type Problem } from './sheets/problem';
 import { checkReferences } from './sheets/references';
 import { checkRows } from './sheets/row-rules';
-import type { TableName, Tables, ValidatedSheets } from './sheets/tables';
+import { TABLE_NAMES, type Tables, type ValidatedSheets } from './sheets/tables';
 import { lastChanged } from './sheets/updated';
 import { validateSettings } from './sheets/validate-settings';
 import { validateTable } from './sheets/validate-table';
@@ -41,10 +41,6 @@ export interface LoadedSite {
 }
 
 const SHEET_FILES: readonly string[] = Object.values(SHEETS).map((sheet) => sheet.file);
-
-const TABLE_NAMES = (Object.keys(SHEETS) as (keyof typeof SHEETS)[]).filter(
-  (name): name is TableName => name !== 'settings',
-);
 
 async function readSheet(sheetsDir: string, file: string, problems: Problem[]): Promise<Uint8Array | null> {
   try {
@@ -82,7 +78,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   checkRows(tables, problems);
   checkReferences(tables, problems);
 
-  const assets = await checkPictures(sheets, TABLE_NAMES, imagesDir, imageFiles, problems);
+  const assets = await checkPictures(sheets, imagesDir, imageFiles, problems);
 
   const sorted = sortProblems(problems, SHEET_FILES);
   const errors = sorted.filter(isError).length;

@@ -3,6 +3,8 @@
  * error it writes nothing, so a previous good file is never replaced by a
  * broken or half-written one.
  */
+import { join } from 'node:path';
+import { writeImageFiles } from '../images/sheet-images';
 import { loadSite } from '../load-site';
 import { parseCommand, type CommandResult } from './command-args';
 import { formatText } from './report';
@@ -22,6 +24,12 @@ export async function buildData(args: readonly string[]): Promise<CommandResult>
   const { site, problems, stats } = await loadSite({ sheetsDir: sheets });
   const report = formatText(problems, stats);
   if (site === null) return { exitCode: 1, output: `${report}\nNothing was written.` };
-  await writeFileAtomic(out, JSON.stringify(site));
-  return { exitCode: 0, output: `${report}\nWrote ${out}.` };
+  const pictures = await writeImageFiles(join(sheets, 'images'), Object.keys(site.images));
+  if (pictures.failures.length > 0) {
+    const lines = pictures.failures.map((failure) => `  ${failure.src}: ${failure.message}`);
+    return { exitCode: 1, output: `${report}\nThese pictures could not be prepared:\n${lines.join('\n')}\nNothing was written.` };
+  }
+  await writeFileAtomic(out, JSON.stringify({ ...site, images: pictures.images }));
+  const summary = `${pictures.encoded} pictures encoded, ${pictures.reused} from the cache, in ${pictures.seconds.toFixed(1)} s`;
+  return { exitCode: 0, output: `${report}\n${summary}.\nWrote ${out}.` };
 }

@@ -11,17 +11,17 @@ import {
   type ImageReference,
 } from './images';
 import type { Problem } from './problem';
-import type { TableName, ValidatedSheets } from './tables';
+import { TABLE_NAMES, type ValidatedSheets } from './tables';
 import { cellPlace } from './validate-table';
 
 /** Every picture path named by a converted cell, once. */
-function namedPaths({ settings, tables }: ValidatedSheets, tableNames: readonly TableName[]): Set<string> {
+function namedPaths({ settings, tables }: ValidatedSheets): Set<string> {
   const paths = new Set<string>();
   for (const field of settings.imageFields) {
     const path = (settings.values as Record<string, unknown>)[field];
     if (typeof path === 'string') paths.add(path);
   }
-  for (const name of tableNames) {
+  for (const name of TABLE_NAMES) {
     const table = tables[name];
     for (const row of table.rows) {
       for (const field of table.imageFields) {
@@ -36,7 +36,6 @@ function namedPaths({ settings, tables }: ValidatedSheets, tableNames: readonly 
 /** The cells naming one of `paths`, with their places: only needed for the few paths with a problem. */
 function references(
   { settings, tables }: ValidatedSheets,
-  tableNames: readonly TableName[],
   paths: ReadonlySet<string>,
 ): ImageReference[] {
   const found: ImageReference[] = [];
@@ -46,7 +45,7 @@ function references(
     const place = settings.places.get(field);
     if (typeof path === 'string' && place !== undefined && paths.has(path)) found.push({ path, place });
   }
-  for (const name of tableNames) {
+  for (const name of TABLE_NAMES) {
     const table = tables[name];
     for (const row of table.rows) {
       for (const field of table.imageFields) {
@@ -61,18 +60,17 @@ function references(
 /** Reports missing and unreadable pictures; returns the pixel sizes of the others. */
 export async function checkPictures(
   sheets: ValidatedSheets,
-  tableNames: readonly TableName[],
   imagesDir: string,
   files: ReadonlySet<string>,
   problems: Problem[],
 ): Promise<Record<string, ImageAsset>> {
-  const named = namedPaths(sheets, tableNames);
+  const named = namedPaths(sheets);
   const missing = new Set([...named].filter((path) => !files.has(path)));
-  checkImageFiles(references(sheets, tableNames, missing), files, problems);
+  checkImageFiles(references(sheets, missing), files, problems);
   const { assets, unreadable } = await readImageAssets(
     imagesDir,
     [...named].filter((path) => !missing.has(path)),
   );
-  problems.push(...unreadableImageProblems(references(sheets, tableNames, new Set(unreadable.keys())), unreadable));
+  problems.push(...unreadableImageProblems(references(sheets, new Set(unreadable.keys())), unreadable));
   return assets;
 }

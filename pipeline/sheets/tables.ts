@@ -1,10 +1,15 @@
 /** The validated sheets of a site, keyed as in the `SHEETS` registry. */
 import type { z } from 'zod';
-import type { SHEETS } from '../../src/schema';
+import { SHEETS } from '../../src/schema';
 import type { SettingsResult } from './validate-settings';
 import type { SheetRow, TableResult } from './validate-table';
 
 export type TableName = Exclude<keyof typeof SHEETS, 'settings'>;
+
+/** The table sheets in registry order. */
+export const TABLE_NAMES = (Object.keys(SHEETS) as (keyof typeof SHEETS)[]).filter(
+  (name): name is TableName => name !== 'settings',
+);
 
 export type RowOf<K extends TableName> = z.output<(typeof SHEETS)[K]['schema']>;
 

@@ -64,6 +64,26 @@ function convert(plan: FieldPlan, raw: string): Conversion {
   return conversion;
 }
 
+type RowBuilder = (values: readonly unknown[], absent: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+
+/**
+ * Compiles the function that makes a row's object: every field in one object
+ * literal, converted cells from `values` (in plan order), absent optional
+ * columns from `absent`. V8 then creates each row in one step with a fixed
+ * shape; filling an object field by field cost about a fifth of the
+ * validation time at 100,000 rows. The names are the schema's own, quoted as
+ * JSON, never text from a sheet.
+ */
+function rowBuilder(fields: readonly string[], plans: readonly FieldPlan[]): RowBuilder {
+  const slot = new Map(plans.map((plan, i) => [plan.field, i]));
+  const properties = fields.map((field) => {
+    const name = JSON.stringify(field);
+    const index = slot.get(field);
+    return `${name}: ${index === undefined ? `absent[${name}]` : `values[${index}]`}`;
+  });
+  return new Function('values', 'absent', `return { ${properties.join(', ')} };`) as RowBuilder;
+}
+
 /** Lists come out as arrays; each row gets its own so no two rows share one. */
 const own = (value: unknown): unknown => (Array.isArray(value) ? value.slice() : value);
 
@@ -152,10 +172,11 @@ class TableValidation<S extends z.ZodObject> {
   private readonly shape: Readonly<Record<string, z.ZodType>>;
   readonly fields: readonly string[];
   private readonly plans: FieldPlan[] = [];
-  /** Every row object starts as a copy of this one: one allocation with room for all fields. */
-  private readonly template: Record<string, unknown> = {};
+  /** Values of optional columns left out of the sheet, as their empty cell converts. */
+  private readonly absent: Record<string, unknown> = {};
   /** Absent optional list columns: each row needs its own empty list. */
   private readonly absentLists: string[] = [];
+  private build: RowBuilder = () => ({});
   private blankColumns: BlankColumnWatch | null = null;
   private readonly repeatedLines = new RepeatedLines();
 
@@ -181,15 +202,15 @@ class TableValidation<S extends z.ZodObject> {
       const schema = this.shape[field] as z.ZodType;
       const column = columns.indexOf.get(field);
       if (column !== undefined) {
-        this.template[field] = undefined;
         this.plans.push({ field, column, schema, cache: new Map() });
       } else {
         // An optional column left out reads as empty on every row; a required one was reported as missing.
         const parsed = schema.safeParse('');
-        if (parsed.success) this.template[field] = parsed.data;
+        if (parsed.success) this.absent[field] = parsed.data;
         if (Array.isArray(parsed.data)) this.absentLists.push(field);
       }
     }
+    this.build = rowBuilder(this.fields, this.plans);
   }
 
   /** Validates one data row; its line in the file is `text[start, end)`. */
@@ -223,13 +244,14 @@ class TableValidation<S extends z.ZodObject> {
       return;
     }
 
-    const data: Record<string, unknown> = { ...this.template };
+    const values: unknown[] = new Array(this.plans.length);
     let failed: Record<string, string> | null = null;
-    for (const plan of this.plans) {
+    for (let index = 0; index < this.plans.length; index++) {
+      const plan = this.plans[index] as FieldPlan;
       const raw = cells[plan.column] ?? '';
       const conversion = convert(plan, raw);
       if (conversion.ok) {
-        data[plan.field] = own(conversion.value);
+        values[index] = own(conversion.value);
       } else {
         failed ??= {};
         failed[plan.field] = raw;
@@ -238,7 +260,8 @@ class TableValidation<S extends z.ZodObject> {
         );
       }
     }
-    for (const field of this.absentLists) data[field] = own(this.template[field]);
+    const data = this.build(values, this.absent);
+    for (const field of this.absentLists) data[field] = own(this.absent[field]);
     this.rows.push({ row, data: data as Partial<z.output<S>>, valid: failed === null, failed });
   }
 }

@@ -28,14 +28,14 @@ export function Head({ meta, settings, assets, shareImage }: HeadProps) {
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
       <meta name="description" content={meta.description} />
-      <link rel="canonical" href={canonical} />
-      {meta.noindex ? <meta name="robots" content="noindex" /> : null}
+      {/* A page kept out of search results names no canonical address: the two signals would contradict. */}
+      {meta.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={settings.brand_name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={meta.description} />
-      <meta property="og:url" content={canonical} />
+      {meta.noindex ? null : <meta property="og:url" content={canonical} />}
       <meta property="og:locale" content="en_IN" />
       {image && imageUrl ? (
         <>

@@ -174,3 +174,8 @@ export function tenantListingData(records: readonly PreRentedEntry[], meta: Pick
     offers: records.map((record) => unitOffer(record, site)),
   };
 }
+
+/** A tenant page's meta with its listing added: `meta: (data, site) => withTenantListing({ title, … }, data.records, site)`. */
+export function withTenantListing(meta: PageMeta, records: readonly PreRentedEntry[], site: SiteData): PageMeta {
+  return { ...meta, structuredData: [...(meta.structuredData ?? []), tenantListingData(records, meta, site)] };
+}

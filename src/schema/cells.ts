@@ -8,7 +8,8 @@
  * pipeline can suggest the closest one.
  *
  * The pipeline runs these on every cell (100,000-row sheets included), so each
- * converter is a single transform over plain functions and precompiled patterns.
+ * converter is a single transform over plain functions, and numbers are read
+ * by a small scanner rather than regular expressions.
  */
 import { z } from 'zod';
 

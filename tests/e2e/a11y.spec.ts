@@ -10,6 +10,8 @@ import { chunks, PAGES } from './routes-data';
  */
 
 test.beforeEach(async ({ page }) => {
+  // axe takes seconds on a long page of a busy 2-core machine.
+  test.setTimeout(120_000);
   // The pop-up opens by itself after 3 s: `visit` lets it open and closes it, so no scan sees it arrive.
   await holdTimers(page);
   await showEverything(page);
@@ -73,7 +75,7 @@ test.describe('menus, pop-up and table', { tag: '@phone' }, () => {
 
 chunks(PAGES, 10).forEach((group, index) => {
   test(`every page as loaded, group ${index + 1} (${group[0]?.path} …)`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     for (const expected of group) {
       await visit(page, expected.url);
       await expectNoAxeViolations(page, 'as loaded');

@@ -50,3 +50,17 @@ test.describe('mobile menu', { tag: '@phone-only' }, () => {
     await expect(toggle).toBeFocused();
   });
 });
+
+test.describe('mobile menu without JavaScript', { tag: '@phone-only' }, () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the icon still opens the panel and closes it again', async ({ page }) => {
+    await page.goto('/privacyPolicy');
+    const toggle = page.locator('summary[aria-label="Menu"]');
+    await toggle.tap();
+    const panel = page.getByRole('navigation', { name: 'Main' });
+    for (const entry of ENTRIES) await expect(panel.getByRole('link', { name: entry })).toBeVisible();
+    await toggle.tap();
+    await expect(panel).toBeHidden();
+  });
+});

@@ -113,4 +113,30 @@ test.describe('without JavaScript', () => {
     await expect(nav.getByRole('link', { name: 'Under Construction' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'List With Us' })).toBeVisible();
   });
+
+  test('sections that fade in on scroll are shown as they are', async ({ page }) => {
+    await page.goto('/aboutUs');
+    const lastMember = site.team.at(-1);
+    if (!lastMember) throw new Error('The team sheet is empty.');
+    const member = page.getByRole('heading', { name: lastMember.name });
+    await member.scrollIntoViewIfNeeded();
+    await expect(member).toBeVisible();
+    expect(await member.evaluate((el) => getComputedStyle(el.closest('li') as Element).opacity)).toBe('1');
+  });
+});
+
+test('sections fade in from the side as they scroll into view, and not at all under reduced motion', async ({
+  page,
+}) => {
+  await page.goto('/aboutUs');
+  await hydrated(page);
+  const last = page.locator('[data-reveal]').last();
+  await expect(last).toHaveAttribute('data-reveal', 'waiting');
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute('data-reveal', 'shown');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('[data-reveal]')).toHaveCount(0);
 });

@@ -1,8 +1,9 @@
 /** The data built from the valid fixture set: joins and figures computed by the pipeline. */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../pipeline/load-site';
 import { lastChanged } from '../../pipeline/sheets/updated';
@@ -140,6 +141,32 @@ describe('localities and projects', () => {
         rera: 'Coming Soon',
       },
     ]);
+  });
+});
+
+describe('optional columns left out of a sheet', () => {
+  it('read as empty on every row', async () => {
+    const dir = await sheetSet(null, async (copy) => {
+      const file = join(copy, 'projects.csv');
+      const rows = Papa.parse<string[]>(await readFile(file, 'utf8')).data.filter((row) => row.length > 1);
+      // Drop the aliases (C) and facts (L) columns.
+      const kept = rows.map((row) => row.filter((_, column) => column !== 2 && column !== 11));
+      await writeFile(file, Papa.unparse(kept));
+      await writeFile(join(copy, 'statistics.csv'), 'label,value\nSales in volume,1500\n');
+    });
+    try {
+      const { site, problems } = await loadSite({ sheetsDir: dir });
+      expect(problems).toEqual([]);
+      expect(site?.projects.map((p) => [p.slug, p.aliases, p.facts])).toEqual([
+        ['joyDistrict', [], null],
+        ['smartworld', [], null],
+        ['sector66Retail', [], null],
+      ]);
+      expect(site?.projects[0]?.aliases).not.toBe(site?.projects[1]?.aliases);
+      expect(site?.statistics).toEqual([{ label: 'Sales in volume', value: 1500, suffix: null }]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
