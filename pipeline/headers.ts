@@ -30,7 +30,11 @@ function httpsOrigin(value: string | undefined): string[] {
 }
 
 export function contentSecurityPolicy({ env, embeds }: HeaderInputs): string {
-  const connect = new Set(["'self'", ...httpsOrigin(env.VITE_LEAD_API_URL), ...httpsOrigin(env.VITE_EMAILJS_ORIGIN)]);
+  const connect = new Set([
+    "'self'",
+    ...httpsOrigin(env.VITE_LEAD_API_URL),
+    ...httpsOrigin(env.VITE_EMAILJS_ORIGIN),
+  ]);
   const frames = [...new Set(embeds.flatMap(httpsOrigin))].sort();
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -59,12 +63,16 @@ export function headersFile(inputs: HeaderInputs): string {
     ['X-Content-Type-Options', 'nosniff'],
     ['X-Frame-Options', 'DENY'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'],
+    [
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    ],
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
   ];
   const immutable: [string, string][] = [['Cache-Control', 'public, max-age=31536000, immutable']];
-  const block = (pattern: string, headers: [string, string][]) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const block = (pattern: string, headers: [string, string][]) =>
+    [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return [
     '# Written by pipeline/headers.ts at build time; edit that file, not this one.',
     block('/*', security),
@@ -77,7 +85,9 @@ export function headersFile(inputs: HeaderInputs): string {
 
 /** Every embed address the site data holds (project videos and maps). */
 export function embedsOf(site: SiteData): string[] {
-  return site.projects.flatMap((project) => [project.video_embed, project.map_embed]).filter((url): url is string => url !== null);
+  return site.projects
+    .flatMap((project) => [project.video_embed, project.map_embed])
+    .filter((url): url is string => url !== null);
 }
 
 async function main(): Promise<void> {
@@ -87,7 +97,9 @@ async function main(): Promise<void> {
   // Read as the client build reads them, so the policy allows exactly where the forms send.
   const env: FormEnv = loadEnv('production', root, 'VITE_');
   await writeFile(join(dist, '_headers'), headersFile({ env, embeds: embedsOf(site) }));
-  console.log(`Headers: ${join(dist, '_headers')} (connect-src ${contentSecurityPolicy({ env, embeds: [] }).match(/connect-src ([^;]*)/)?.[1] ?? ''}).`);
+  console.log(
+    `Headers: ${join(dist, '_headers')} (connect-src ${contentSecurityPolicy({ env, embeds: [] }).match(/connect-src ([^;]*)/)?.[1] ?? ''}).`,
+  );
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === import.meta.filename) {

@@ -15,10 +15,9 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as EntryServer from '../src/entry-server';
 import type { AnyRoute, PageMeta } from '../src/routes/route';
 import type { SiteData } from '../src/schema/site';
-
-type EntryServer = typeof import('../src/entry-server');
 
 export interface SitemapPage {
   route: AnyRoute;
@@ -69,7 +68,8 @@ function readPage(site: SiteData, page: SitemapPage): { meta: PageMeta; parts: S
     },
   });
   const data = page.route.load(recording, page.path);
-  if (data === null) throw new Error(`Route "${page.route.id}" lists ${page.path} but finds no content there.`);
+  if (data === null)
+    throw new Error(`Route "${page.route.id}" lists ${page.path} but finds no content there.`);
   return { meta: page.route.meta(data as never, recording, page.path), parts };
 }
 
@@ -78,11 +78,15 @@ export function newestChange(site: SiteData, parts: Iterable<keyof SiteData>): s
   let newest: { time: number; iso: string } | null = null;
   for (const part of parts) {
     const sheets = SHEETS_OF[part];
-    if (sheets === undefined) throw new Error(`The sitemap does not know which sheets site data "${part}" comes from: add it to SHEETS_OF in pipeline/sitemap.ts.`);
+    if (sheets === undefined)
+      throw new Error(
+        `The sitemap does not know which sheets site data "${part}" comes from: add it to SHEETS_OF in pipeline/sitemap.ts.`,
+      );
     for (const sheet of sheets) {
       const iso = site.updated[sheet];
       const time = iso === undefined ? NaN : Date.parse(iso);
-      if (iso !== undefined && !Number.isNaN(time) && (newest === null || time > newest.time)) newest = { time, iso };
+      if (iso !== undefined && !Number.isNaN(time) && (newest === null || time > newest.time))
+        newest = { time, iso };
     }
   }
   return newest?.iso ?? null;
@@ -102,12 +106,21 @@ export function sitemapEntries(site: SiteData, pages: readonly SitemapPage[]): S
     if (page.route.hidden) return [];
     const { meta, parts } = readPage(site, page);
     if (meta.noindex || decodePath(meta.canonical) !== page.path) return [];
-    return [{ loc: `${site.settings.site_url}${meta.canonical}`, lastmod: newestChange(site, parts), path: page.path }];
+    return [
+      {
+        loc: `${site.settings.site_url}${meta.canonical}`,
+        lastmod: newestChange(site, parts),
+        path: page.path,
+      },
+    ];
   });
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
 }
 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
@@ -132,14 +145,20 @@ function pageFile(dist: string, path: string): string {
 }
 
 /** Writes sitemap.xml and robots.txt into `dist`; every listed page must have been written there. */
-export async function writeSitemap(dist: string, site: SiteData, pages: readonly SitemapPage[]): Promise<SitemapEntry[]> {
+export async function writeSitemap(
+  dist: string,
+  site: SiteData,
+  pages: readonly SitemapPage[],
+): Promise<SitemapEntry[]> {
   const entries = sitemapEntries(site, pages);
   const missing: string[] = [];
   for (const entry of entries) {
     if (!(await stat(pageFile(dist, entry.path)).catch(() => null))?.isFile()) missing.push(entry.path);
   }
   if (missing.length > 0) {
-    throw new Error(`The sitemap would list pages that were not pre-rendered into ${dist}: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}. Run the pre-render first.`);
+    throw new Error(
+      `The sitemap would list pages that were not pre-rendered into ${dist}: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}. Run the pre-render first.`,
+    );
   }
   await writeFile(join(dist, 'sitemap.xml'), sitemapXml(entries));
   await writeFile(join(dist, 'robots.txt'), robotsTxt(site.settings.site_url));
@@ -150,9 +169,11 @@ async function main(): Promise<void> {
   const root = resolve(import.meta.dirname, '..');
   const dist = resolve(root, process.env.SITE_OUT ?? 'dist');
   const site = JSON.parse(await readFile(join(root, 'src/generated/site-data.json'), 'utf8')) as SiteData;
-  const server = (await import(pathToFileURL(`${dist}-ssr/entry-server.js`).href)) as EntryServer;
+  const server = (await import(pathToFileURL(`${dist}-ssr/entry-server.js`).href)) as typeof EntryServer;
   const entries = await writeSitemap(dist, site, server.allPages(site));
-  console.log(`Sitemap: ${entries.length} pages → ${join(dist, 'sitemap.xml')}; robots.txt points at ${site.settings.site_url}/sitemap.xml.`);
+  console.log(
+    `Sitemap: ${entries.length} pages → ${join(dist, 'sitemap.xml')}; robots.txt points at ${site.settings.site_url}/sitemap.xml.`,
+  );
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === import.meta.filename) {

@@ -68,7 +68,11 @@ export interface BuildImagesResult extends DescribeImagesResult {
 const defaultConcurrency = () => Math.max(1, Math.min(2, availableParallelism()));
 
 /** Runs `work` on every item with at most `limit` at once, keeping the input order in the results. */
-async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -109,7 +113,11 @@ function collect(outcomes: Outcome[]): DescribeImagesResult {
 export async function describeImages(options: DescribeImagesOptions): Promise<DescribeImagesResult> {
   const { imagesDir } = options;
   const unique = [...new Set(options.sources)];
-  return collect(await mapLimited(unique, options.concurrency ?? defaultConcurrency(), (src) => readAndPlan(imagesDir, src)));
+  return collect(
+    await mapLimited(unique, options.concurrency ?? defaultConcurrency(), (src) =>
+      readAndPlan(imagesDir, src),
+    ),
+  );
 }
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -167,22 +175,28 @@ export async function buildImages(options: BuildImagesOptions): Promise<BuildIma
 
   let encoded = 0;
   let published = 0;
-  const outcomes = await mapLimited([...new Set(options.sources)], options.concurrency ?? defaultConcurrency(), async (src) => {
-    const outcome = await readAndPlan(imagesDir, src);
-    if ('failure' in outcome) return outcome;
-    try {
-      if (await ensureEncoded(cacheDir, outcome.source, outcome.plan)) encoded++;
-      published += await publish(cacheDir, publicDir, outcome.plan);
-      return outcome;
-    } catch (error) {
-      return { src, failure: error instanceof Error ? error.message : String(error) };
-    }
-  });
+  const outcomes = await mapLimited(
+    [...new Set(options.sources)],
+    options.concurrency ?? defaultConcurrency(),
+    async (src) => {
+      const outcome = await readAndPlan(imagesDir, src);
+      if ('failure' in outcome) return outcome;
+      try {
+        if (await ensureEncoded(cacheDir, outcome.source, outcome.plan)) encoded++;
+        published += await publish(cacheDir, publicDir, outcome.plan);
+        return outcome;
+      } catch (error) {
+        return { src, failure: error instanceof Error ? error.message : String(error) };
+      }
+    },
+  );
   const result = collect(outcomes);
 
   const mediaDir = join(publicDir, 'media');
   const wanted = new Set(
-    outcomes.flatMap((o) => ('plan' in o ? o.plan.files.map((f) => join(publicDir, ...f.url.split('/'))) : [])),
+    outcomes.flatMap((o) =>
+      'plan' in o ? o.plan.files.map((f) => join(publicDir, ...f.url.split('/'))) : [],
+    ),
   );
   let removed = 0;
   for (const file of await listFiles(mediaDir)) {
@@ -193,7 +207,14 @@ export async function buildImages(options: BuildImagesOptions): Promise<BuildIma
   await removeEmptyFolders(mediaDir, mediaDir);
 
   const succeeded = Object.keys(result.images).length;
-  return { ...result, encoded, reused: succeeded - encoded, published, removed, seconds: (performance.now() - started) / 1000 };
+  return {
+    ...result,
+    encoded,
+    reused: succeeded - encoded,
+    published,
+    removed,
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 /** Every picture file under a folder, as sheet paths (forward slashes, relative to it). */

@@ -23,7 +23,9 @@ export async function readSource(imagesDir: string, src: string): Promise<Source
   try {
     bytes = await readFile(join(imagesDir, src));
   } catch {
-    throw new Error(`sheets/images/${src} does not exist or cannot be opened. Check the file name, including capitals.`);
+    throw new Error(
+      `sheets/images/${src} does not exist or cannot be opened. Check the file name, including capitals.`,
+    );
   }
   const kind = extname(src).toLowerCase() === '.svg' ? 'svg' : 'raster';
   let metadata: Metadata;
@@ -31,13 +33,20 @@ export async function readSource(imagesDir: string, src: string): Promise<Source
     metadata = await sharp(bytes).metadata();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`sheets/images/${src} is not a picture that can be read (${reason}). Save it again as JPEG, PNG or SVG.`);
+    throw new Error(
+      `sheets/images/${src} is not a picture that can be read (${reason}). Save it again as JPEG, PNG or SVG.`,
+    );
   }
   if ((kind === 'svg') !== (metadata.format === 'svg')) {
-    throw new Error(`sheets/images/${src} is named .${extname(src).slice(1)} but holds ${metadata.format} data. Save it again with the right extension.`);
+    throw new Error(
+      `sheets/images/${src} is named .${extname(src).slice(1)} but holds ${metadata.format} data. Save it again with the right extension.`,
+    );
   }
   const { width, height } = metadata.autoOrient;
-  return { bytes, info: { src, contentHash: hashBytes(bytes), width, height, kind, hasAlpha: metadata.hasAlpha } };
+  return {
+    bytes,
+    info: { src, contentHash: hashBytes(bytes), width, height, kind, hasAlpha: metadata.hasAlpha },
+  };
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -49,7 +58,12 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
-async function encodeFile(image: Sharp, source: SourceInfo, file: PlannedFile, target: string): Promise<void> {
+async function encodeFile(
+  image: Sharp,
+  source: SourceInfo,
+  file: PlannedFile,
+  target: string,
+): Promise<void> {
   let pipeline = image.clone();
   if (file.width !== source.width) pipeline = pipeline.resize({ width: file.width });
   switch (file.format) {
@@ -71,7 +85,9 @@ async function encodeFile(image: Sharp, source: SourceInfo, file: PlannedFile, t
   const info = await pipeline.toFile(target);
   // The data JSON promised these sizes to every <img width height>; a mismatch would shift the layout.
   if (info.width !== file.width || info.height !== file.height) {
-    throw new Error(`sheets/images/${source.src}: encoded ${file.cacheName} at ${info.width}×${info.height}, expected ${file.width}×${file.height}.`);
+    throw new Error(
+      `sheets/images/${source.src}: encoded ${file.cacheName} at ${info.width}×${info.height}, expected ${file.width}×${file.height}.`,
+    );
   }
 }
 
@@ -89,9 +105,13 @@ export async function ensureEncoded(cacheDir: string, source: Source, plan: Imag
       await writeFile(join(temporary, 'image.svg'), source.bytes);
     } else {
       const image = sharp(source.bytes).autoOrient();
-      for (const file of plan.files) await encodeFile(image, source.info, file, join(temporary, file.cacheName));
+      for (const file of plan.files)
+        await encodeFile(image, source.info, file, join(temporary, file.cacheName));
     }
-    await writeFile(join(temporary, 'done.json'), JSON.stringify({ src: source.info.src, files: plan.files.map((f) => f.cacheName) }));
+    await writeFile(
+      join(temporary, 'done.json'),
+      JSON.stringify({ src: source.info.src, files: plan.files.map((f) => f.cacheName) }),
+    );
     await rename(temporary, entry);
   } catch (error) {
     await rm(temporary, { recursive: true, force: true });

@@ -63,7 +63,13 @@ export interface ImagePlan {
 
 const SETTINGS_FINGERPRINT = JSON.stringify(IMAGE_SETTINGS);
 
-const EXTENSION: Record<VariantFormat | FallbackFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png', svg: 'svg' };
+const EXTENSION: Record<VariantFormat | FallbackFormat, string> = {
+  avif: 'avif',
+  webp: 'webp',
+  jpeg: 'jpg',
+  png: 'png',
+  svg: 'svg',
+};
 
 /**
  * Widths to generate for a source this wide, narrowest first. A step within
@@ -76,7 +82,9 @@ export function variantWidths(sourceWidth: number): number[] {
 
 /** Height of a resize to `width`, rounded the way libvips rounds it. */
 export function scaledHeight(source: { width: number; height: number }, width: number): number {
-  return width === source.width ? source.height : Math.max(1, Math.round((source.height * width) / source.width));
+  return width === source.width
+    ? source.height
+    : Math.max(1, Math.round((source.height * width) / source.width));
 }
 
 /**
@@ -100,15 +108,29 @@ export function hashBytes(bytes: Uint8Array): string {
 
 /** The files and the `ImageAsset` of one source picture. */
 export function planImage(source: SourceInfo): ImagePlan {
-  const cacheKey = createHash('sha256').update(source.contentHash).update(SETTINGS_FINGERPRINT).digest('hex').slice(0, 32);
+  const cacheKey = createHash('sha256')
+    .update(source.contentHash)
+    .update(SETTINGS_FINGERPRINT)
+    .digest('hex')
+    .slice(0, 32);
   const parts = source.src.split('/');
   const fileName = parts.pop() ?? source.src;
   const stem = slug(fileName.replace(/\.[^.]+$/, ''));
   const base = `/media/${[...parts.map(slug), stem].join('/')}-${cacheKey.slice(0, 8)}`;
 
   if (source.kind === 'svg') {
-    const file: PlannedFile = { cacheName: 'image.svg', url: `${base}.svg`, format: 'svg', width: source.width, height: source.height };
-    return { cacheKey, files: [file], asset: { src: source.src, width: source.width, height: source.height, url: file.url, variants: [] } };
+    const file: PlannedFile = {
+      cacheName: 'image.svg',
+      url: `${base}.svg`,
+      format: 'svg',
+      width: source.width,
+      height: source.height,
+    };
+    return {
+      cacheKey,
+      files: [file],
+      asset: { src: source.src, width: source.width, height: source.height, url: file.url, variants: [] },
+    };
   }
 
   const widths = variantWidths(source.width);

@@ -15,6 +15,9 @@ export async function readImageAssets(imagesDir: string, paths: Iterable<string>
 }
 
 /** Encodes (or takes from the cache) the files of every picture the site data names, into public/media. */
-export async function writeImageFiles(imagesDir: string, paths: Iterable<string>): Promise<BuildImagesResult> {
+export async function writeImageFiles(
+  imagesDir: string,
+  paths: Iterable<string>,
+): Promise<BuildImagesResult> {
   return buildImages({ imagesDir, sources: paths });
 }

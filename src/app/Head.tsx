@@ -14,18 +14,27 @@ interface HeadProps {
 
 /** The document head: what search engines and link previews read, and the page's own files. */
 export function Head({ meta, settings, assets, shareImage }: HeadProps) {
-  const title = meta.canonical === '/' ? `${settings.brand_name} | ${meta.title}` : `${meta.title} | ${settings.brand_name}`;
+  const title =
+    meta.canonical === '/'
+      ? `${settings.brand_name} | ${meta.title}`
+      : `${meta.title} | ${settings.brand_name}`;
   const canonical = `${settings.site_url}${meta.canonical}`;
   // Link previews (WhatsApp, Facebook, X) read JPEG or PNG only: an SVG logo is no share image.
   const image = shareImage && !shareImage.url.endsWith('.svg') ? shareImage : null;
   const imageUrl = image ? `${settings.site_url}${image.url}` : null;
-  const jsonLd = [brokerageData(settings), breadcrumbData(meta, settings.site_url), ...(meta.structuredData ?? [])].filter(
-    (entry) => entry !== null,
-  );
+  const jsonLd = [
+    brokerageData(settings),
+    breadcrumbData(meta, settings.site_url),
+    ...(meta.structuredData ?? []),
+  ].filter((entry) => entry !== null);
   return (
     <head>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
+      {/* The one render-blocking file first, so the browser asks for it before anything else. */}
+      {assets.styles.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
       <title>{title}</title>
       <meta name="description" content={meta.description} />
       {/* A page kept out of search results names no canonical address: the two signals would contradict. */}
@@ -52,9 +61,6 @@ export function Head({ meta, settings, assets, shareImage }: HeadProps) {
       {assets.fontPreloads.map((href) => (
         <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
       ))}
-      {assets.styles.map((href) => (
-        <link key={href} rel="stylesheet" href={href} />
-      ))}
       {assets.modulePreloads.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
@@ -62,7 +68,11 @@ export function Head({ meta, settings, assets, shareImage }: HeadProps) {
         <script key={src} type="module" src={src} />
       ))}
       {jsonLd.map((entry, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(entry) }} />
+        <script
+          key={index}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: scriptSafeJson(entry) }}
+        />
       ))}
     </head>
   );

@@ -94,8 +94,14 @@ function factProperties(facts: string | null): JsonLd[] {
 export function projectData(project: ProjectEntry, site: SiteData): JsonLd {
   const siteUrl = site.settings.site_url;
   const url = `${siteUrl}${project.path}`;
-  const locality = project.localityRoute === null ? undefined : site.localities.find((l) => l.route === project.localityRoute);
-  const photos = [...imageObject(site, project.hero_image, project.name), ...project.gallery.flatMap((g) => imageObject(site, g.image, g.alt))];
+  const locality =
+    project.localityRoute === null
+      ? undefined
+      : site.localities.find((l) => l.route === project.localityRoute);
+  const photos = [
+    ...imageObject(site, project.hero_image, project.name),
+    ...project.gallery.flatMap((g) => imageObject(site, g.image, g.alt)),
+  ];
   const reraNumber = project.rera !== null && !/coming soon/i.test(project.rera) ? project.rera : null;
   return {
     '@context': CONTEXT,
@@ -111,11 +117,25 @@ export function projectData(project: ProjectEntry, site: SiteData): JsonLd {
       addressLocality: project.city,
       addressCountry: 'IN',
     },
-    ...(locality ? { containedInPlace: { '@type': 'Place', name: locality.name, url: `${siteUrl}/location/${encodeURIComponent(locality.route)}` } } : {}),
+    ...(locality
+      ? {
+          containedInPlace: {
+            '@type': 'Place',
+            name: locality.name,
+            url: `${siteUrl}/location/${encodeURIComponent(locality.route)}`,
+          },
+        }
+      : {}),
     ...(reraNumber ? { identifier: property('RERA registration number', reraNumber) } : {}),
     additionalProperty: [property('Category', project.category), ...factProperties(project.facts)],
     ...(project.amenities.length > 0
-      ? { amenityFeature: project.amenities.map((a) => ({ '@type': 'LocationFeatureSpecification', name: a.label, value: true })) }
+      ? {
+          amenityFeature: project.amenities.map((a) => ({
+            '@type': 'LocationFeatureSpecification',
+            name: a.label,
+            value: true,
+          })),
+        }
       : {}),
     ...(project.map_embed ? { hasMap: project.map_embed } : {}),
   };
@@ -130,10 +150,16 @@ function leaseProperties(record: PreRentedEntry): JsonLd[] {
     property('Monthly rent', record.rent, 'INR per month'),
     property('Rent per sq ft', Math.round(record.rent_per_sqft * 100) / 100, 'INR per sq ft per month'),
     { ...property('Lease term', record.lease_years, 'years'), unitCode: 'ANN' },
-    ...(record.lock_in_years === null ? [] : [{ ...property('Lock-in period', record.lock_in_years, 'years'), unitCode: 'ANN' }]),
-    ...(record.security_deposit_months === null ? [] : [property('Security deposit', record.security_deposit_months, 'months of rent')]),
+    ...(record.lock_in_years === null
+      ? []
+      : [{ ...property('Lock-in period', record.lock_in_years, 'years'), unitCode: 'ANN' }]),
+    ...(record.security_deposit_months === null
+      ? []
+      : [property('Security deposit', record.security_deposit_months, 'months of rent')]),
     ...(record.escalation === null ? [] : [property('Rent escalation', record.escalation)]),
-    ...(record.grossYield === null ? [] : [property('Gross yield', Math.round(record.grossYield * 10000) / 100, 'percent per year')]),
+    ...(record.grossYield === null
+      ? []
+      : [property('Gross yield', Math.round(record.grossYield * 10000) / 100, 'percent per year')]),
   ];
 }
 
@@ -161,7 +187,11 @@ function unitOffer(record: PreRentedEntry, site: SiteData): JsonLd {
 }
 
 /** A tenant page (all of a tenant's units, or those in one locality): a listing of offers to buy leased units. */
-export function tenantListingData(records: readonly PreRentedEntry[], meta: Pick<PageMeta, 'title' | 'description' | 'canonical'>, site: SiteData): JsonLd {
+export function tenantListingData(
+  records: readonly PreRentedEntry[],
+  meta: Pick<PageMeta, 'title' | 'description' | 'canonical'>,
+  site: SiteData,
+): JsonLd {
   const siteUrl = site.settings.site_url;
   const url = `${siteUrl}${meta.canonical}`;
   return {
@@ -176,6 +206,13 @@ export function tenantListingData(records: readonly PreRentedEntry[], meta: Pick
 }
 
 /** A tenant page's meta with its listing added: `meta: (data, site) => withTenantListing({ title, … }, data.records, site)`. */
-export function withTenantListing(meta: PageMeta, records: readonly PreRentedEntry[], site: SiteData): PageMeta {
-  return { ...meta, structuredData: [...(meta.structuredData ?? []), tenantListingData(records, meta, site)] };
+export function withTenantListing(
+  meta: PageMeta,
+  records: readonly PreRentedEntry[],
+  site: SiteData,
+): PageMeta {
+  return {
+    ...meta,
+    structuredData: [...(meta.structuredData ?? []), tenantListingData(records, meta, site)],
+  };
 }

@@ -1,6 +1,10 @@
 /** Display formatting for numbers parsed by the pipeline. Indian digit grouping throughout. */
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
 const rupeesWithPaise = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',

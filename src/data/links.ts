@@ -27,7 +27,10 @@ export function chatLink(chatNumber: string, text: string): string {
 }
 
 /** The page a locality's pre-rented card opens: the locality's own tenant page when it has them, else the tenant's page. */
-export function localityRecordPath(locality: { route: string; tenant_pages: boolean }, tenant: string): string {
+export function localityRecordPath(
+  locality: { route: string; tenant_pages: boolean },
+  tenant: string,
+): string {
   return locality.tenant_pages ? localityTenantPath(locality.route, tenant) : tenantPath(tenant);
 }
 

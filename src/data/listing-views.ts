@@ -64,9 +64,18 @@ export type LocalityPanel<R, P> =
 
 export function localityPanel<R, P>(
   view: LocalityView,
-  data: { locality: { tenant_pages: boolean }; records: R[]; commercialProjects: P[]; residentialProjects: P[] },
+  data: {
+    locality: { tenant_pages: boolean };
+    records: R[];
+    commercialProjects: P[];
+    residentialProjects: P[];
+  },
 ): LocalityPanel<R, P> {
   if (view.type === 'Residential') return { kind: 'projects', projects: data.residentialProjects };
   if (view.tab === 'Under Construction') return { kind: 'projects', projects: data.commercialProjects };
-  return { kind: 'records', records: data.records, emptyNotice: !data.locality.tenant_pages && data.records.length > 0 };
+  return {
+    kind: 'records',
+    records: data.records,
+    emptyNotice: !data.locality.tenant_pages && data.records.length > 0,
+  };
 }

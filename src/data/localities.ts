@@ -30,12 +30,18 @@ export function countLabel(count: number): string {
  * The locality a `?locality=` value names, as its route, or null for All Listing.
  * An unknown value (an old or mistyped link) shows everything rather than nothing.
  */
-export function localityFromParam(value: string | null, localities: readonly Pick<LocalityLink, 'route'>[]): string | null {
+export function localityFromParam(
+  value: string | null,
+  localities: readonly Pick<LocalityLink, 'route'>[],
+): string | null {
   return localities.find((l) => l.route === value)?.route ?? null;
 }
 
 /** Items of one locality (by route), or all of them when route is null. Exact match on the locality's page route. */
-export function inLocality<T extends { localityRoute: string | null }>(items: readonly T[], route: string | null): T[] {
+export function inLocality<T extends { localityRoute: string | null }>(
+  items: readonly T[],
+  route: string | null,
+): T[] {
   return route === null ? [...items] : items.filter((item) => item.localityRoute === route);
 }
 

@@ -70,7 +70,10 @@ export function parseFacts(facts: string | null): ProjectFact[] {
 }
 
 /** The first chat message, typed for the visitor: the settings' greeting naming this project. */
-export function projectChatText(greeting: string, project: Pick<ProjectEntry, 'name' | 'sector' | 'city'>): string {
+export function projectChatText(
+  greeting: string,
+  project: Pick<ProjectEntry, 'name' | 'sector' | 'city'>,
+): string {
   return `${greeting.trim()} ${project.name}, ${project.sector}, ${project.city}.`;
 }
 

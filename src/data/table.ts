@@ -3,11 +3,20 @@
  * URL state and CSV export. Pure functions over the pipeline's numbers, so the
  * table shown, the URL and the downloaded file always agree.
  */
-import { formatArea, formatAreas, formatMonths, formatPercent, formatRate, formatRupees, formatYears, NONE, orNone } from './format';
+import {
+  formatArea,
+  formatAreas,
+  formatMonths,
+  formatPercent,
+  formatRate,
+  formatRupees,
+  formatYears,
+  NONE,
+  orNone,
+} from './format';
 import type { PreRentedEntry } from '../schema/site';
 import type { PropertyType } from './choices';
 import { PROPERTY_TYPES } from './choices';
-
 
 /** A record as the table needs it: everything but the picture. */
 export type TableRecord = Omit<PreRentedEntry, 'image'>;
@@ -42,14 +51,21 @@ export interface TableColumn {
   value: (record: TableRecord) => CellValue;
 }
 
-const maxOrNull = (values: readonly number[]): number | null => (values.length === 0 ? null : Math.max(...values));
+const maxOrNull = (values: readonly number[]): number | null =>
+  values.length === 0 ? null : Math.max(...values);
 
 const COLUMNS: readonly TableColumn[] = [
   { id: 'tenant', label: 'Tenant', csvHeader: 'Tenant', numeric: false, value: (r) => r.tenant },
   { id: 'building', label: 'Building', csvHeader: 'Building', numeric: false, value: (r) => r.building },
   { id: 'locality', label: 'Locality', csvHeader: 'Locality', numeric: false, value: (r) => r.localityName },
   { id: 'type', label: 'Type', csvHeader: 'Property type', numeric: false, value: (r) => r.property_type },
-  { id: 'totalArea', label: 'Total area', csvHeader: 'Total area (sq ft)', numeric: true, value: (r) => r.total_area },
+  {
+    id: 'totalArea',
+    label: 'Total area',
+    csvHeader: 'Total area (sq ft)',
+    numeric: true,
+    value: (r) => r.total_area,
+  },
   {
     id: 'availableArea',
     label: 'Available area',
@@ -67,7 +83,13 @@ const COLUMNS: readonly TableColumn[] = [
     value: (r) => r.rent_per_sqft,
   },
   { id: 'lease', label: 'Lease', csvHeader: 'Lease (years)', numeric: true, value: (r) => r.lease_years },
-  { id: 'lockIn', label: 'Lock-in', csvHeader: 'Lock-in (years)', numeric: true, value: (r) => r.lock_in_years },
+  {
+    id: 'lockIn',
+    label: 'Lock-in',
+    csvHeader: 'Lock-in (years)',
+    numeric: true,
+    value: (r) => r.lock_in_years,
+  },
   {
     id: 'deposit',
     label: 'Security deposit',
@@ -75,7 +97,13 @@ const COLUMNS: readonly TableColumn[] = [
     numeric: true,
     value: (r) => r.security_deposit_months,
   },
-  { id: 'escalation', label: 'Escalation', csvHeader: 'Escalation', numeric: false, value: (r) => r.escalation },
+  {
+    id: 'escalation',
+    label: 'Escalation',
+    csvHeader: 'Escalation',
+    numeric: false,
+    value: (r) => r.escalation,
+  },
   {
     id: 'grossYield',
     label: 'Gross yield',
@@ -144,7 +172,10 @@ export interface TableState {
   filter: TableFilter;
 }
 
-export const DEFAULT_TABLE_STATE: TableState = { sorting: [], filter: { locality: null, type: null, query: '' } };
+export const DEFAULT_TABLE_STATE: TableState = {
+  sorting: [],
+  filter: { locality: null, type: null, query: '' },
+};
 
 const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
 
@@ -186,7 +217,13 @@ export function describeSorting(sorting: readonly SortKey[], columns: readonly T
   const parts = sorting.flatMap((key) => {
     const column = columns.find((c) => c.id === key.id);
     if (!column) return [];
-    const direction = column.numeric ? (key.desc ? 'highest first' : 'lowest first') : key.desc ? 'Z to A' : 'A to Z';
+    const direction = column.numeric
+      ? key.desc
+        ? 'highest first'
+        : 'lowest first'
+      : key.desc
+        ? 'Z to A'
+        : 'A to Z';
     return [`${column.label}, ${direction}`];
   });
   return parts.length === 0 ? 'in the order of our list' : `by ${parts.join(', then ')}`;
@@ -210,7 +247,9 @@ export function tableLocalityOptions(
   localities: readonly { route: string; name: string }[],
 ): FilterOption[] {
   const present = new Set(records.map(localityKey));
-  const withPage = localities.filter((l) => present.has(l.route)).map((l) => ({ value: l.route, label: l.name }));
+  const withPage = localities
+    .filter((l) => present.has(l.route))
+    .map((l) => ({ value: l.route, label: l.name }));
   const pageRoutes = new Set(localities.map((l) => l.route));
   const others = [...present]
     .filter((key) => !pageRoutes.has(key) && key !== NO_LOCALITY)
@@ -272,7 +311,8 @@ export function tableStateFromParams(params: URLSearchParams): TableState {
 /** The address query for a state; the default state is an empty query. */
 export function tableStateToParams(state: TableState): URLSearchParams {
   const params = new URLSearchParams();
-  if (state.sorting.length > 0) params.set(PARAM.sort, state.sorting.map((s) => `${s.desc ? '-' : ''}${s.id}`).join(','));
+  if (state.sorting.length > 0)
+    params.set(PARAM.sort, state.sorting.map((s) => `${s.desc ? '-' : ''}${s.id}`).join(','));
   if (state.filter.locality !== null) params.set(PARAM.locality, state.filter.locality);
   if (state.filter.type !== null) params.set(PARAM.type, state.filter.type);
   if (state.filter.query.trim() !== '') params.set(PARAM.query, state.filter.query);
@@ -292,8 +332,10 @@ export function csvField(value: CellValue): string {
 
 /** Cell values for the file: bare numbers, every available unit, yield in percent to two decimals. */
 function csvValue(column: TableColumn, record: TableRecord): CellValue {
-  if (column.id === 'availableArea') return record.available_area.length === 0 ? null : record.available_area.join('/');
-  if (column.id === 'grossYield') return record.grossYield === null ? null : Math.round(record.grossYield * 10000) / 100;
+  if (column.id === 'availableArea')
+    return record.available_area.length === 0 ? null : record.available_area.join('/');
+  if (column.id === 'grossYield')
+    return record.grossYield === null ? null : Math.round(record.grossYield * 10000) / 100;
   if (column.id === 'rentPerSqft') return Math.round(record.rent_per_sqft * 100) / 100;
   return column.value(record);
 }

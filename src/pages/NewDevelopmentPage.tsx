@@ -8,7 +8,10 @@ export function NewDevelopmentPage({ data }: PageProps<NewDevelopmentData>) {
   return (
     <>
       <Banner kicker="Commercial & Residential" title="New Development">
-        <p>The latest launches from Gurugram’s leading developers, with early-bird prices and the first choice of units.</p>
+        <p>
+          The latest launches from Gurugram’s leading developers, with early-bird prices and the first choice
+          of units.
+        </p>
       </Banner>
       <NewDevelopments data={data} />
     </>

@@ -8,7 +8,10 @@ export function OurPropertyPage({ data }: PageProps<ProjectSearchData>) {
   return (
     <>
       <Banner kicker="Commercial Property" title="Under Construction Projects">
-        <p>Offices, retail and hospitality projects being built across Gurugram and Dwarka, from the developers we work with.</p>
+        <p>
+          Offices, retail and hospitality projects being built across Gurugram and Dwarka, from the developers
+          we work with.
+        </p>
       </Banner>
       <ProjectSearch data={data} />
     </>

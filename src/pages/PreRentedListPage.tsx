@@ -8,7 +8,10 @@ export function PreRentedListPage({ data }: PageProps<PreRentedListData>) {
   return (
     <>
       <Banner kicker="Commercial Property" title="Pre-Rented Properties">
-        <p>Offices, shops and bank branches already leased to established tenants: rental income from the day you buy.</p>
+        <p>
+          Offices, shops and bank branches already leased to established tenants: rental income from the day
+          you buy.
+        </p>
       </Banner>
       <PreRentedSearch data={data} />
     </>

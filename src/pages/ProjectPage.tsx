@@ -20,7 +20,9 @@ export function ProjectPage({ data }: PageProps<ProjectPageData>) {
       </Banner>
       {project.form === 'lead' ? <ProjectContact projectName={project.name} form="lead" /> : null}
       <ProjectAbout project={project} facts={facts} rera={rera} chatHref={chatHref} />
-      {project.gallery.length > 0 ? <ProjectGallerySection projectName={project.name} images={project.gallery} /> : null}
+      {project.gallery.length > 0 ? (
+        <ProjectGallerySection projectName={project.name} images={project.gallery} />
+      ) : null}
       {project.highlights.length > 0 ? <ProjectHighlights highlights={project.highlights} /> : null}
       {project.amenities.length > 0 ? <ProjectAmenities amenities={project.amenities} /> : null}
       {project.video_embed ? (

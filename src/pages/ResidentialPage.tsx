@@ -8,7 +8,10 @@ export function ResidentialPage({ data }: PageProps<ProjectSearchData>) {
   return (
     <>
       <Banner kicker="Residential Property" title="Residential Projects">
-        <p>Luxury apartments and branded residences in Gurugram, chosen for their builders, locations and value.</p>
+        <p>
+          Luxury apartments and branded residences in Gurugram, chosen for their builders, locations and
+          value.
+        </p>
       </Banner>
       <ProjectSearch data={data} />
     </>

@@ -1,7 +1,13 @@
 import { countLabel, localityByRoute, localityLinks, localityRoutes } from '../data/localities';
 import { chatLink, localityRecordPath, preRentedEnquiryText, tenantPath } from '../data/links';
 import { newDevelopmentCards, projectCards, projectsInLocality } from '../data/projects';
-import { portfolioClaim, preRentedCard, recordsInLocality, recordsOfTenant, tenantsInLocality } from '../data/pre-rented';
+import {
+  portfolioClaim,
+  preRentedCard,
+  recordsInLocality,
+  recordsOfTenant,
+  tenantsInLocality,
+} from '../data/pre-rented';
 import type { SiteData } from '../schema/site';
 import { defineRoute, lastSegment, segments } from './route';
 
@@ -37,13 +43,18 @@ const preRentedList = (site: SiteData) => ({
 export type PreRentedListData = ReturnType<typeof preRentedList>;
 
 const tenantPage = (site: SiteData, tenant: string, localityRoute: string | null) => {
-  const records = recordsOfTenant(site, tenant).filter((r) => localityRoute === null || r.localityRoute === localityRoute);
+  const records = recordsOfTenant(site, tenant).filter(
+    (r) => localityRoute === null || r.localityRoute === localityRoute,
+  );
   if (records.length === 0) return null;
   const locality = localityRoute === null ? null : (localityByRoute(site, localityRoute) ?? null);
   const { chat_number, chat_greeting } = site.settings;
   return {
     tenant,
-    records: records.map((r) => ({ ...r, enquiryHref: chatLink(chat_number, preRentedEnquiryText(chat_greeting, r)) })),
+    records: records.map((r) => ({
+      ...r,
+      enquiryHref: chatLink(chat_number, preRentedEnquiryText(chat_greeting, r)),
+    })),
     locality: locality && { route: locality.route, name: locality.name },
     portfolio: portfolioClaim(site.preRented.length),
   };
@@ -62,7 +73,9 @@ const localityPage = (site: SiteData, route: string) => {
   if (!locality) return null;
   return {
     locality,
-    records: recordsInLocality(site, locality.route).map((r) => preRentedCard(r, localityRecordPath(locality, r.tenant))),
+    records: recordsInLocality(site, locality.route).map((r) =>
+      preRentedCard(r, localityRecordPath(locality, r.tenant)),
+    ),
     commercialProjects: projectsInLocality(site, locality.route, 'Commercial'),
     residentialProjects: projectsInLocality(site, locality.route, 'Residential'),
     others: localityLinks(site).filter((l) => l.route !== locality.route),
@@ -160,7 +173,13 @@ export const listingRoutes = [
     load: newDevelopment,
     meta: (data) => ({
       title: 'New Developments in Gurgaon',
-      description: `New commercial and residential launches in Gurgaon: ${[...data.commercial, ...data.residential].map((p) => p.name).slice(0, 4).join(', ')} and more.`,
+      description: `New commercial and residential launches in Gurgaon: ${[
+        ...data.commercial,
+        ...data.residential,
+      ]
+        .map((p) => p.name)
+        .slice(0, 4)
+        .join(', ')} and more.`,
       canonical: '/newDevelopment',
       image: data.commercial[0]?.image ?? null,
     }),
@@ -185,7 +204,11 @@ export const listingRoutes = [
     paths: (site) =>
       site.localities
         .filter((l) => l.tenant_pages)
-        .flatMap((l) => [l.route, ...l.route_aliases].flatMap((r) => tenantsInLocality(site, l.route).map((t) => `/location/${r}/${t}`))),
+        .flatMap((l) =>
+          [l.route, ...l.route_aliases].flatMap((r) =>
+            tenantsInLocality(site, l.route).map((t) => `/location/${r}/${t}`),
+          ),
+        ),
     load: (site, path) => {
       const [, route = '', tenant = ''] = segments(path);
       const locality = localityByRoute(site, route);

@@ -16,7 +16,8 @@ const projectPage = (site: SiteData, project: ProjectEntry | undefined) =>
     : null;
 export type ProjectPageData = NonNullable<ReturnType<typeof projectPage>>;
 
-const onPage = (page: ProjectEntry['page']) => (site: SiteData) => site.projects.filter((p) => p.page === page);
+const onPage = (page: ProjectEntry['page']) => (site: SiteData) =>
+  site.projects.filter((p) => p.page === page);
 
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_LENGTH = 160;
@@ -38,11 +39,19 @@ function projectMeta({ project }: ProjectPageData, site: SiteData): PageMeta {
         description,
         url: `${site.settings.site_url}${project.path}`,
         ...(hero ? { image: `${site.settings.site_url}${hero.url}` } : {}),
-        address: { '@type': 'PostalAddress', streetAddress: project.sector, addressLocality: project.city, addressCountry: 'IN' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: project.sector,
+          addressLocality: project.city,
+          addressCountry: 'IN',
+        },
       },
     ],
     breadcrumbs: [
-      { name: project.type === 'Commercial' ? 'Commercial Property' : 'Residential Property', path: project.type === 'Commercial' ? '/ourProperty' : '/residential' },
+      {
+        name: project.type === 'Commercial' ? 'Commercial Property' : 'Residential Property',
+        path: project.type === 'Commercial' ? '/ourProperty' : '/residential',
+      },
       { name: project.name, path: project.path },
     ],
   };
@@ -51,7 +60,8 @@ function projectMeta({ project }: ProjectPageData, site: SiteData): PageMeta {
 export const projectRoutes = [
   defineRoute({
     id: 'feature',
-    paths: (site) => onPage('feature')(site).flatMap((p) => [p.slug, ...p.aliases].map((s) => `/feature/${s}`)),
+    paths: (site) =>
+      onPage('feature')(site).flatMap((p) => [p.slug, ...p.aliases].map((s) => `/feature/${s}`)),
     load: (site, path) => projectPage(site, projectBySlug(site, lastSegment(path))),
     meta: projectMeta,
     page: 'ProjectPage',
@@ -60,10 +70,16 @@ export const projectRoutes = [
     id: 'property',
     paths: (site) => {
       const projects = onPage('property')(site);
-      return [...(projects.length > 0 ? ['/property'] : []), ...projects.flatMap((p) => [p.slug, ...p.aliases].map((s) => `/property/${s}`))];
+      return [
+        ...(projects.length > 0 ? ['/property'] : []),
+        ...projects.flatMap((p) => [p.slug, ...p.aliases].map((s) => `/property/${s}`)),
+      ];
     },
     load: (site, path) =>
-      projectPage(site, path === '/property' ? onPage('property')(site)[0] : projectBySlug(site, lastSegment(path))),
+      projectPage(
+        site,
+        path === '/property' ? onPage('property')(site)[0] : projectBySlug(site, lastSegment(path)),
+      ),
     meta: projectMeta,
     page: 'ProjectPage',
   }),

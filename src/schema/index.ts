@@ -3,7 +3,15 @@
  * app share these schemas, and every data type is derived from them.
  */
 import type { z } from 'zod';
-import { AwardSchema, BuilderSchema, FeaturedSchema, HomePreRentedSchema, StatisticSchema, TeamMemberSchema, TestimonialSchema } from './content';
+import {
+  AwardSchema,
+  BuilderSchema,
+  FeaturedSchema,
+  HomePreRentedSchema,
+  StatisticSchema,
+  TeamMemberSchema,
+  TestimonialSchema,
+} from './content';
 import { LocalitySchema } from './locality';
 import { PreRentedSchema } from './pre-rented';
 import { AmenitySchema, GalleryImageSchema, HighlightSchema, ProjectSchema } from './project';
@@ -32,7 +40,11 @@ export interface SettingsSheet {
   readonly schema: typeof SettingsSchema;
 }
 
-const table = <S extends z.ZodObject>(file: string, schema: S, key?: keyof z.input<S> & string): TableSheet<S> => ({
+const table = <S extends z.ZodObject>(
+  file: string,
+  schema: S,
+  key?: keyof z.input<S> & string,
+): TableSheet<S> => ({
   kind: 'table',
   file,
   schema,

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { choice, imagePath, money, optionalMoney, optionalQuantity, optionalText, quantity, quantityList, text, urlKey } from './cells';
+import {
+  choice,
+  imagePath,
+  money,
+  optionalMoney,
+  optionalQuantity,
+  optionalText,
+  quantity,
+  quantityList,
+  text,
+  urlKey,
+} from './cells';
 
 export const PROPERTY_TYPES = ['Office', 'Retail', 'Bank'] as const;
 

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { choice, imagePath, optionalEmbedUrl, optionalImagePath, optionalText, paragraphs, text, urlKey, yesNo } from './cells';
+import {
+  choice,
+  imagePath,
+  optionalEmbedUrl,
+  optionalImagePath,
+  optionalText,
+  paragraphs,
+  text,
+  urlKey,
+  yesNo,
+} from './cells';
 
 export const PROJECT_TYPES = ['Commercial', 'Residential'] as const;
 export const PROJECT_PAGES = ['feature', 'property'] as const;
@@ -62,9 +72,38 @@ export const HighlightSchema = z.object({
 export type Highlight = z.output<typeof HighlightSchema>;
 
 export const AMENITY_ICONS = [
-  'lobby', 'store', 'elevator', 'landscape', 'parking', 'gas', 'power', 'security', 'seating', 'pool', 'water',
-  'fountain', 'amphitheatre', 'barbecue', 'beach', 'jogging', 'kids', 'gym', 'skate', 'yoga', 'cctv', 'atm',
-  'valet', 'accessible', 'escalator', 'clubhouse', 'wifi', 'cafe', 'sports', 'garden', 'spa', 'theatre',
+  'lobby',
+  'store',
+  'elevator',
+  'landscape',
+  'parking',
+  'gas',
+  'power',
+  'security',
+  'seating',
+  'pool',
+  'water',
+  'fountain',
+  'amphitheatre',
+  'barbecue',
+  'beach',
+  'jogging',
+  'kids',
+  'gym',
+  'skate',
+  'yoga',
+  'cctv',
+  'atm',
+  'valet',
+  'accessible',
+  'escalator',
+  'clubhouse',
+  'wifi',
+  'cafe',
+  'sports',
+  'garden',
+  'spa',
+  'theatre',
 ] as const;
 
 /** One row of project-amenities.csv: one amenity of a project, in page order. */

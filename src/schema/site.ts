@@ -2,7 +2,22 @@
  * The shape of the data the pipeline writes: sheet rows as converted by the
  * schemas, joined across sheets and completed with figures computed from them.
  */
-import type { Amenity, Award, Builder, FeaturedListing, GalleryImage, Highlight, HomePreRentedCard, Locality, PreRentedRecord, Project, Settings, Statistic, TeamMember, Testimonial } from './index';
+import type {
+  Amenity,
+  Award,
+  Builder,
+  FeaturedListing,
+  GalleryImage,
+  Highlight,
+  HomePreRentedCard,
+  Locality,
+  PreRentedRecord,
+  Project,
+  Settings,
+  Statistic,
+  TeamMember,
+  Testimonial,
+} from './index';
 
 /** Pixel size and generated files of one picture from sheets/images. */
 export interface ImageAsset {

@@ -32,15 +32,27 @@ async function focusedStop(page: Page): Promise<Stop | null> {
     // Let the focus styles settle: transitions start on the next frame, then run to their end.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-    await Promise.race([Promise.all(transitions.map((t) => t.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
+    await Promise.race([
+      Promise.all(transitions.map((t) => t.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
     const element = document.activeElement;
     if (!(element instanceof HTMLElement) || element === document.body) return null;
     let box = element.getBoundingClientRect();
     // A visually hidden input (1 px) is seen through its label.
-    if (box.width < 4 || box.height < 4) box = (element.closest('label') ?? element.parentElement ?? element).getBoundingClientRect();
+    if (box.width < 4 || box.height < 4)
+      box = (element.closest('label') ?? element.parentElement ?? element).getBoundingClientRect();
     const style = getComputedStyle(element);
-    const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-    const visible = box.width >= 4 && box.height >= 4 && box.bottom > 0 && box.top < window.innerHeight && style.visibility !== 'hidden';
+    const label = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 40);
+    const visible =
+      box.width >= 4 &&
+      box.height >= 4 &&
+      box.bottom > 0 &&
+      box.top < window.innerHeight &&
+      style.visibility !== 'hidden';
     // The ring may be drawn around a card holding the element: compare the largest close ancestor of card size.
     let region = box;
     let ancestor = element.parentElement;
@@ -52,10 +64,15 @@ async function focusedStop(page: Page): Promise<Stop | null> {
     const y = Math.max(0, Math.min(box.y, region.y) - 8);
     const right = Math.min(window.innerWidth, Math.max(box.right, region.right) + 8);
     const bottom = Math.min(window.innerHeight, Math.max(box.bottom, region.bottom) + 8);
-    return { description: `<${element.tagName.toLowerCase()}> "${label}"`, visible, clip: { x, y, width: right - x, height: bottom - y } };
+    return {
+      description: `<${element.tagName.toLowerCase()}> "${label}"`,
+      visible,
+      clip: { x, y, width: right - x, height: bottom - y },
+    };
   });
   if (found === null) return null;
-  if (!found.visible || found.clip.width <= 0 || found.clip.height <= 0) return { description: found.description, visible: false, indicated: false };
+  if (!found.visible || found.clip.width <= 0 || found.clip.height <= 0)
+    return { description: found.description, visible: false, indicated: false };
   const shot = () => page.screenshot({ clip: found.clip, animations: 'disabled', caret: 'hide' });
   const focused = await shot();
   await page.evaluate(() => {
@@ -72,10 +89,17 @@ async function focusedStop(page: Page): Promise<Stop | null> {
   return { description: found.description, visible: true, indicated: !focused.equals(unfocused) };
 }
 
-const TEMPLATE_PATHS = ['/', '/preRentedTable', '/ourProperty', ...['tenant', 'feature', 'locality'].map((id) => PAGES.find((p) => p.routeId === id)?.url ?? '/')];
+const TEMPLATE_PATHS = [
+  '/',
+  '/preRentedTable',
+  '/ourProperty',
+  ...['tenant', 'feature', 'locality'].map((id) => PAGES.find((p) => p.routeId === id)?.url ?? '/'),
+];
 
 test.describe('keyboard', { tag: '@phone' }, () => {
-  test('the first Tab stop is the skip link, shown when focused, and it moves focus to the content', async ({ page }) => {
+  test('the first Tab stop is the skip link, shown when focused, and it moves focus to the content', async ({
+    page,
+  }) => {
     await visit(page, '/aboutUs');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -106,7 +130,9 @@ test.describe('keyboard', { tag: '@phone' }, () => {
     });
   }
 
-  test('the enquiry dialog keeps focus inside while open, and gives it back to Enquire Now', async ({ page }) => {
+  test('the enquiry dialog keeps focus inside while open, and gives it back to Enquire Now', async ({
+    page,
+  }) => {
     await visit(page, '/contactUs');
     const enquire = page.getByRole('button', { name: 'Enquire Now' });
     await enquire.focus();

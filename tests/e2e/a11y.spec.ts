@@ -34,7 +34,9 @@ test.describe('every route template', { tag: '@phone' }, () => {
         const toggle = toggles(page).first();
         const name = (await toggle.textContent())?.trim() ?? `toggle ${i + 1}`;
         await toggle.click();
-        await expect(page.locator('main button[aria-pressed="true"]', { hasText: name }).first()).toBeVisible();
+        await expect(
+          page.locator('main button[aria-pressed="true"]', { hasText: name }).first(),
+        ).toBeVisible();
         await expectNoAxeViolations(page, `after switching to ${name}`);
       }
     });

@@ -33,13 +33,18 @@ const ATTRIBUTE = /\s([a-zA-Z:-]+)=("([^"]*)"|'([^']*)')/g;
 
 function attributes(tag: string): Map<string, string> {
   const found = new Map<string, string>();
-  for (const match of tag.matchAll(ATTRIBUTE)) found.set((match[1] ?? '').toLowerCase(), unescapeHtml(match[3] ?? match[4] ?? ''));
+  for (const match of tag.matchAll(ATTRIBUTE))
+    found.set((match[1] ?? '').toLowerCase(), unescapeHtml(match[3] ?? match[4] ?? ''));
   return found;
 }
 
 /** The URLs one attribute names: srcset-like values hold several, "url width" each. */
 function urlsOf(name: string, value: string): string[] {
-  if (name === 'srcset' || name === 'imagesrcset') return value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '').filter(Boolean);
+  if (name === 'srcset' || name === 'imagesrcset')
+    return value
+      .split(',')
+      .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+      .filter(Boolean);
   return [value];
 }
 
@@ -50,10 +55,12 @@ function referencesOf(page: BuiltPage): Reference[] {
     const property = attrs.get('property') ?? attrs.get('name') ?? '';
     for (const name of ['href', 'src', 'srcset', 'imagesrcset', 'poster']) {
       const value = attrs.get(name);
-      if (value !== undefined) for (const url of urlsOf(name, value)) found.push({ page: page.file, attribute: name, value: url });
+      if (value !== undefined)
+        for (const url of urlsOf(name, value)) found.push({ page: page.file, attribute: name, value: url });
     }
     // Link previews fetch these absolute addresses; they must exist on the site too.
-    if (/^(og:image|twitter:image|og:url)$/.test(property)) found.push({ page: page.file, attribute: property, value: attrs.get('content') ?? '' });
+    if (/^(og:image|twitter:image|og:url)$/.test(property))
+      found.push({ page: page.file, attribute: property, value: attrs.get('content') ?? '' });
   }
   return found;
 }
@@ -73,7 +80,11 @@ test('every internal link, picture, script and stylesheet of every page resolves
   const references = pages.flatMap(referencesOf);
   const sitemap = await readFile(join(dist, 'sitemap.xml'), 'utf8');
   for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-    references.push({ page: 'sitemap.xml', attribute: 'loc', value: unescapeHtml((loc ?? '').replace(/&apos;/g, "'")) });
+    references.push({
+      page: 'sitemap.xml',
+      attribute: 'loc',
+      value: unescapeHtml((loc ?? '').replace(/&apos;/g, "'")),
+    });
   }
 
   const relative = references.filter((r) => !/^([a-z][a-z0-9+.-]*:|\/|#|$)/i.test(r.value));
@@ -82,7 +93,8 @@ test('every internal link, picture, script and stylesheet of every page resolves
   const byPath = new Map<string, Reference>();
   for (const reference of references) {
     const path = internalPath(reference.value);
-    if (path !== null && !byPath.has(path.split('#')[0] ?? path)) byPath.set(path.split('#')[0] ?? path, reference);
+    if (path !== null && !byPath.has(path.split('#')[0] ?? path))
+      byPath.set(path.split('#')[0] ?? path, reference);
   }
   const broken: string[] = [];
   const paths = [...byPath.keys()];
@@ -107,10 +119,12 @@ test('in-page anchors name an element of their page, and new tabs cannot reach b
     for (const [tag] of page.html.matchAll(/<a\b[^>]*>/gi)) {
       const attrs = attributes(tag);
       const href = attrs.get('href') ?? '';
-      if (href.startsWith('#') && href.length > 1 && !ids.has(decodeURIComponent(href.slice(1)))) problems.push(`${page.file}: ${href} names no element`);
+      if (href.startsWith('#') && href.length > 1 && !ids.has(decodeURIComponent(href.slice(1))))
+        problems.push(`${page.file}: ${href} names no element`);
       if (attrs.get('target') === '_blank') {
         const rel = new Set((attrs.get('rel') ?? '').split(/\s+/));
-        if (!rel.has('noopener') || !rel.has('noreferrer')) problems.push(`${page.file}: ${href} opens a new tab without rel="noopener noreferrer"`);
+        if (!rel.has('noopener') || !rel.has('noreferrer'))
+          problems.push(`${page.file}: ${href} opens a new tab without rel="noopener noreferrer"`);
       }
       if (/^http:/i.test(href)) problems.push(`${page.file}: ${href} is not https`);
     }
@@ -124,12 +138,14 @@ test('no inline event handlers and no inline script except JSON data blocks (the
     for (const [tag] of page.html.matchAll(/<[a-z][a-z0-9-]*\b[^>]*>/gi)) {
       const handler = /\son[a-z]+=/i.exec(tag);
       if (handler) problems.push(`${page.file}: inline handler in ${tag.slice(0, 80)}`);
-      if (/\shref="\s*javascript:/i.test(tag)) problems.push(`${page.file}: javascript: link in ${tag.slice(0, 80)}`);
+      if (/\shref="\s*javascript:/i.test(tag))
+        problems.push(`${page.file}: javascript: link in ${tag.slice(0, 80)}`);
     }
     for (const [tag] of page.html.matchAll(/<script\b[^>]*>/gi)) {
       const attrs = attributes(tag);
       const type = attrs.get('type') ?? '';
-      if (!attrs.has('src') && type !== 'application/json' && type !== 'application/ld+json') problems.push(`${page.file}: inline script ${tag}`);
+      if (!attrs.has('src') && type !== 'application/json' && type !== 'application/ld+json')
+        problems.push(`${page.file}: inline script ${tag}`);
     }
   }
   expect(problems).toEqual([]);

@@ -57,7 +57,9 @@ test.describe('every project page shows what its sheets say', () => {
       await expect(page.locator('#amenities li svg')).toHaveCount(project.amenities.length);
       if (project.gallery.length > 1) {
         // Slides as Swiper's accessibility module marks them (no copies), and one thumbnail each.
-        await expect(page.locator('#gallery [aria-roledescription="slide"]')).toHaveCount(project.gallery.length);
+        await expect(page.locator('#gallery [aria-roledescription="slide"]')).toHaveCount(
+          project.gallery.length,
+        );
         await expect(page.locator('#gallery').getByRole('button', { name: /^Show picture/ })).toHaveCount(
           project.gallery.length,
         );
@@ -98,7 +100,9 @@ test.describe('other addresses of project pages', () => {
     );
   });
 
-  test('/property and /property/aiplJoyCity show the Sector 66 project with its contact form', async ({ page }) => {
+  test('/property and /property/aiplJoyCity show the Sector 66 project with its contact form', async ({
+    page,
+  }) => {
     const retail = site.projects.find((p) => p.page === 'property');
     expect(retail?.slug).toBe('aiplJoyCity');
     for (const path of ['/property', '/property/aiplJoyCity']) {

@@ -22,7 +22,12 @@ interface Head {
 
 /** Text of an XML element, its five entities undone. */
 function unescapeXml(text: string): string {
-  return text.replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return text
+    .replace(/&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /** content of <meta name|property=…> by name, in order. */
@@ -31,7 +36,8 @@ function metaTags(html: string): Map<string, string[]> {
   for (const [tag] of html.matchAll(/<meta\b[^>]*>/g)) {
     const key = /\s(?:name|property)="([^"]+)"/.exec(tag)?.[1];
     const content = /\scontent="([^"]*)"/.exec(tag)?.[1];
-    if (key !== undefined && content !== undefined) found.set(key, [...(found.get(key) ?? []), unescapeHtml(content)]);
+    if (key !== undefined && content !== undefined)
+      found.set(key, [...(found.get(key) ?? []), unescapeHtml(content)]);
   }
   return found;
 }
@@ -47,7 +53,9 @@ async function readHead(request: APIRequestContext, page: ExpectedPage): Promise
     h1s: html.match(/<h1[\s>]/g)?.length ?? 0,
     canonical: unescapeHtml(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '') || null,
     meta: metaTags(html),
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
+    ),
   };
 }
 
@@ -55,11 +63,15 @@ let heads: Head[] = [];
 
 test.beforeAll(async ({ request }) => {
   heads = [];
-  for (let i = 0; i < PAGES.length; i += 16) heads.push(...(await Promise.all(PAGES.slice(i, i + 16).map((page) => readHead(request, page)))));
+  for (let i = 0; i < PAGES.length; i += 16)
+    heads.push(...(await Promise.all(PAGES.slice(i, i + 16).map((page) => readHead(request, page)))));
 });
 
 /** Pages that are their own canonical address: the ones search engines index. */
-const indexable = () => heads.filter((h) => decodeURIComponent(h.page.canonical) === decodeURIComponent(h.page.url) && !h.meta.has('robots'));
+const indexable = () =>
+  heads.filter(
+    (h) => decodeURIComponent(h.page.canonical) === decodeURIComponent(h.page.url) && !h.meta.has('robots'),
+  );
 const types = (head: Head) => head.jsonLd.map((entry) => entry['@type']);
 
 test('every page has one title, one h1, a description and its canonical address', () => {
@@ -72,7 +84,8 @@ test('every page has one title, one h1, a description and its canonical address'
     expect(head.canonical, where).toBe(head.meta.has('robots') ? null : `${siteUrl}${head.page.canonical}`);
     const description = head.meta.get('description') ?? [];
     expect(description, where).toHaveLength(1);
-    if (!head.meta.has('robots')) expect(description[0]?.length ?? 0, `description of ${where}`).toBeGreaterThan(40);
+    if (!head.meta.has('robots'))
+      expect(description[0]?.length ?? 0, `description of ${where}`).toBeGreaterThan(40);
     expect(head.html, where).toMatch(/^<!DOCTYPE html><html lang="en-IN"/i);
   }
 });
@@ -123,12 +136,16 @@ test('JSON-LD: the brokerage everywhere, breadcrumbs on nested pages, and what p
     for (const entry of head.jsonLd) expect(entry['@context'], where).toBe('https://schema.org');
     const crumbs = head.jsonLd.find((entry) => entry['@type'] === 'BreadcrumbList');
     if (crumbs) {
-      for (const item of crumbs.itemListElement as { item: string }[]) expect(item.item.startsWith(`${siteUrl}/`), where).toBe(true);
+      for (const item of crumbs.itemListElement as { item: string }[])
+        expect(item.item.startsWith(`${siteUrl}/`), where).toBe(true);
     }
   }
   const ofRoute = (ids: string[]) => heads.filter((h) => ids.includes(h.page.routeId));
   for (const head of ofRoute(['feature', 'property', 'our-property-detail'])) {
-    expect(types(head).some((t) => t === 'Place' || t === 'ApartmentComplex'), head.page.path).toBe(true);
+    expect(
+      types(head).some((t) => t === 'Place' || t === 'ApartmentComplex'),
+      head.page.path,
+    ).toBe(true);
     expect(types(head), head.page.path).toContain('BreadcrumbList');
   }
   for (const head of ofRoute(['tenant', 'locality-tenant'])) {
@@ -137,24 +154,38 @@ test('JSON-LD: the brokerage everywhere, breadcrumbs on nested pages, and what p
   }
 });
 
-test('the sitemap lists exactly the indexable pages, each with a lastmod from the sheets', async ({ request }) => {
+test('the sitemap lists exactly the indexable pages, each with a lastmod from the sheets', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
-  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-  const urls = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>\s*)?<\/url>/g)].map((m) => ({
+  expect(xml).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+  );
+  const urls = [
+    ...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>\s*)?<\/url>/g),
+  ].map((m) => ({
     loc: unescapeXml(m[1] ?? ''),
     lastmod: m[2] ?? null,
   }));
   expect(urls.length).toBe(xml.match(/<url>/g)?.length);
-  expect(urls.map((u) => u.loc).sort()).toEqual(indexable().map((h) => h.canonical).sort());
+  expect(urls.map((u) => u.loc).sort()).toEqual(
+    indexable()
+      .map((h) => h.canonical)
+      .sort(),
+  );
   const sheetDates = new Set(Object.values(site.updated));
-  for (const { loc, lastmod } of urls.filter((u) => u.lastmod !== null)) expect(sheetDates.has(lastmod ?? ''), loc).toBe(true);
-  for (const path of ['/', '/preRentedList', '/preRentedTable']) expect(urls.find((u) => u.loc === `${siteUrl}${path}`)?.lastmod, path).not.toBeNull();
+  for (const { loc, lastmod } of urls.filter((u) => u.lastmod !== null))
+    expect(sheetDates.has(lastmod ?? ''), loc).toBe(true);
+  for (const path of ['/', '/preRentedList', '/preRentedTable'])
+    expect(urls.find((u) => u.loc === `${siteUrl}${path}`)?.lastmod, path).not.toBeNull();
   expect(xml).not.toContain('/testcode');
 });
 
-test('robots.txt points at the sitemap; /testcode and the not-found page are noindex', async ({ request }) => {
+test('robots.txt points at the sitemap; /testcode and the not-found page are noindex', async ({
+  request,
+}) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);

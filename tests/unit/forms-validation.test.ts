@@ -94,7 +94,9 @@ describe('fieldError', () => {
 
   it('explains what an email and a phone number should look like', () => {
     expect(fieldError({ kind: 'email', label: 'Email' }, 'asha@', today)).toMatch(/name@example\.com/);
-    expect(fieldError({ kind: 'phone', label: 'Phone' }, '12345', today)).toMatch(/10-digit mobile number such as 98110 12345/);
+    expect(fieldError({ kind: 'phone', label: 'Phone' }, '12345', today)).toMatch(
+      /10-digit mobile number such as 98110 12345/,
+    );
   });
 
   it('accepts an appointment today or later, not in the past', () => {

@@ -93,7 +93,10 @@ describe('video addresses', () => {
 describe('summarise', () => {
   it('keeps short text whole and cuts long text at a word, marking the cut', () => {
     expect(summarise('A short line.', 160)).toBe('A short line.');
-    const cut = summarise('Omaxe The State is a sports and cultural arena in Sector 19B, Dwarka, developed on 50.4 acres.', 60);
+    const cut = summarise(
+      'Omaxe The State is a sports and cultural arena in Sector 19B, Dwarka, developed on 50.4 acres.',
+      60,
+    );
     expect(cut).toBe('Omaxe The State is a sports and cultural arena in Sector…');
     expect(cut.length).toBeLessThanOrEqual(60);
   });

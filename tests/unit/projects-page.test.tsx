@@ -126,12 +126,17 @@ describe('a project added only to the sheets', () => {
     expect(headings(doc)).toContain('About the Project');
     const about = doc.querySelector('#about');
     expect([...(about?.querySelectorAll('p') ?? [])].map((p) => p.textContent)).toEqual(
-      expect.arrayContaining(['Skyline Avenue rises over a central park.', 'Every home faces the Aravalli hills.']),
+      expect.arrayContaining([
+        'Skyline Avenue rises over a central park.',
+        'Every home faces the Aravalli hills.',
+      ]),
     );
-    const facts = [...doc.querySelectorAll('#about dt')].map((dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`);
+    const facts = [...doc.querySelectorAll('#about dt')].map(
+      (dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`,
+    );
     expect(facts).toEqual([
-      'Project=Skyline Avenue',
-      'Location=Sector 77, Gurugram',
+      'Sector=Sector 77',
+      'City=Gurugram',
       'Category=Residential · Luxury apartments',
       'Land area=6.2 acres',
       'Towers=4 of 38 floors',
@@ -143,7 +148,9 @@ describe('a project added only to the sheets', () => {
     const doc = renderPage('/feature/skyline');
     const about = doc.querySelector('#about');
     expect(about?.textContent).toContain('RERA No. RC/REP/HARERA/GGM/999/2025');
-    const regulator = [...(about?.querySelectorAll('a') ?? [])].find((a) => a.href === site.settings.regulator_url);
+    const regulator = [...(about?.querySelectorAll('a') ?? [])].find(
+      (a) => a.href === site.settings.regulator_url,
+    );
     expect(regulator).toBeDefined();
     const chat = doc.querySelector<HTMLAnchorElement>('a[href^="https://wa.me/"]');
     expect(chat?.textContent).toContain('Skyline Avenue');
@@ -182,7 +189,9 @@ describe('a project added only to the sheets', () => {
     const doc = renderPage('/feature/skylineAvenue');
     expect(headings(doc)).toEqual(expect.arrayContaining(['Video Gallery', 'Project Location']));
     expect(doc.querySelectorAll('iframe')).toHaveLength(0);
-    expect(doc.querySelector('#video a')?.getAttribute('href')).toBe('https://www.youtube.com/watch?v=sKyLiNe2025');
+    expect(doc.querySelector('#video a')?.getAttribute('href')).toBe(
+      'https://www.youtube.com/watch?v=sKyLiNe2025',
+    );
     expect(doc.querySelector('#location a')?.textContent).toBe('Show interactive map');
     expect(doc.querySelector('#location img')?.getAttribute('alt')).toContain('Skyline Avenue');
   });

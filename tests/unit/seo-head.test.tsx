@@ -9,13 +9,22 @@ import { breadcrumbData, brokerageData, projectData, tenantListingData } from '.
 import type { PageMeta } from '../../src/routes/route';
 import type { ImageAsset, SiteData } from '../../src/schema/site';
 
-const site = JSON.parse(readFileSync(join(import.meta.dirname, '../../src/generated/site-data.json'), 'utf8')) as SiteData;
-const assets: PageAssets = { scripts: ['/assets/entry.js'], styles: ['/assets/style.css'], modulePreloads: [], fontPreloads: [] };
+const site = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../src/generated/site-data.json'), 'utf8'),
+) as SiteData;
+const assets: PageAssets = {
+  scripts: ['/assets/entry.js'],
+  styles: ['/assets/style.css'],
+  modulePreloads: [],
+  fontPreloads: [],
+};
 const HOSTILE = 'Tower </script><script>alert(1)</script> <!-- --> \u2028 & "quoted"';
 
 /** The JSON-LD blocks of rendered HTML, parsed. */
 function jsonLdBlocks(html: string): unknown[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''));
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? ''),
+  );
 }
 
 describe('scriptSafeJson', () => {
@@ -38,18 +47,32 @@ describe('Head', () => {
     breadcrumbs: [{ name: HOSTILE, path: '/preRentedList/SBI%20Bank' }],
     structuredData: [{ '@context': 'https://schema.org', '@type': 'Place', name: HOSTILE }],
   };
-  const share: ImageAsset = { src: 'x.jpg', width: 1600, height: 1000, url: '/media/x-1234abcd.jpg', variants: [] };
+  const share: ImageAsset = {
+    src: 'x.jpg',
+    width: 1600,
+    height: 1000,
+    url: '/media/x-1234abcd.jpg',
+    variants: [],
+  };
 
   it('keeps sheet text inside its JSON-LD blocks, which parse back to what the page describes', () => {
-    const html = renderToStaticMarkup(<Head meta={meta} settings={site.settings} assets={assets} shareImage={share} />);
+    const html = renderToStaticMarkup(
+      <Head meta={meta} settings={site.settings} assets={assets} shareImage={share} />,
+    );
     const blocks = jsonLdBlocks(html);
-    expect(blocks).toEqual([brokerageData(site.settings), breadcrumbData(meta, site.settings.site_url), meta.structuredData?.[0]]);
+    expect(blocks).toEqual([
+      brokerageData(site.settings),
+      breadcrumbData(meta, site.settings.site_url),
+      meta.structuredData?.[0],
+    ]);
     expect(html.match(/<script/g)).toHaveLength(1 + blocks.length);
     expect(html.match(/<\/script>/g)).toHaveLength(1 + blocks.length);
   });
 
   it('gives link previews an absolute image with its size, and the canonical address', () => {
-    const html = renderToStaticMarkup(<Head meta={meta} settings={site.settings} assets={assets} shareImage={share} />);
+    const html = renderToStaticMarkup(
+      <Head meta={meta} settings={site.settings} assets={assets} shareImage={share} />,
+    );
     const url = site.settings.site_url;
     expect(html).toContain(`<link rel="canonical" href="${url}/preRentedList/SBI%20Bank"/>`);
     expect(html).toContain(`<meta property="og:image" content="${url}/media/x-1234abcd.jpg"/>`);
@@ -62,7 +85,9 @@ describe('Head', () => {
 
   it('shares no SVG (previews cannot show one) and marks noindex pages', () => {
     const svg: ImageAsset = { ...share, url: '/media/logo-1234abcd.svg' };
-    const html = renderToStaticMarkup(<Head meta={{ ...meta, noindex: true }} settings={site.settings} assets={assets} shareImage={svg} />);
+    const html = renderToStaticMarkup(
+      <Head meta={{ ...meta, noindex: true }} settings={site.settings} assets={assets} shareImage={svg} />,
+    );
     expect(html).not.toContain('og:image');
     expect(html).toContain('<meta name="twitter:card" content="summary"/>');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
@@ -71,7 +96,9 @@ describe('Head', () => {
 
 describe('structured data', () => {
   it('describes a residential project as an ApartmentComplex with its photos, amenities and facts', () => {
-    const project = site.projects.find((p) => p.type === 'Residential' && p.amenities.length > 0 && p.gallery.length > 0);
+    const project = site.projects.find(
+      (p) => p.type === 'Residential' && p.amenities.length > 0 && p.gallery.length > 0,
+    );
     if (!project) throw new Error('The sheets have no residential project with amenities and a gallery.');
     const data = projectData(project, site);
     expect(data['@type']).toBe('ApartmentComplex');
@@ -79,8 +106,13 @@ describe('structured data', () => {
     expect(data.amenityFeature).toHaveLength(project.amenities.length);
     const photos = data.photo as { contentUrl: string; width: number }[];
     expect(photos).toHaveLength(1 + project.gallery.length);
-    for (const photo of photos) expect(photo.contentUrl).toMatch(new RegExp(`^${site.settings.site_url}/media/`));
-    expect(data.address).toMatchObject({ streetAddress: project.sector, addressLocality: project.city, addressCountry: 'IN' });
+    for (const photo of photos)
+      expect(photo.contentUrl).toMatch(new RegExp(`^${site.settings.site_url}/media/`));
+    expect(data.address).toMatchObject({
+      streetAddress: project.sector,
+      addressLocality: project.city,
+      addressCountry: 'IN',
+    });
   });
 
   it('describes a commercial project as a Place, with a RERA number only when the sheet gives one', () => {
@@ -98,9 +130,17 @@ describe('structured data', () => {
     const tenant = site.tenants.find((t) => site.preRented.filter((r) => r.tenant === t).length > 1);
     if (tenant === undefined) throw new Error('The sheets have no tenant with several records.');
     const records = site.preRented.filter((r) => r.tenant === tenant);
-    const data = tenantListingData(records, { title: tenant, description: 'd', canonical: `/preRentedList/${encodeURIComponent(tenant)}` }, site);
+    const data = tenantListingData(
+      records,
+      { title: tenant, description: 'd', canonical: `/preRentedList/${encodeURIComponent(tenant)}` },
+      site,
+    );
     expect(data['@type']).toBe('RealEstateListing');
-    const offers = data.offers as { price?: number; priceCurrency?: string; itemOffered: { additionalProperty: { name: string; value: unknown }[] } }[];
+    const offers = data.offers as {
+      price?: number;
+      priceCurrency?: string;
+      itemOffered: { additionalProperty: { name: string; value: unknown }[] };
+    }[];
     expect(offers).toHaveLength(records.length);
     offers.forEach((offer, i) => {
       const record = records[i];

@@ -16,7 +16,14 @@ describe('image plan', () => {
   });
 
   it('names files by content and settings, with URLs that need no escaping', () => {
-    const info = { src: 'Projects/Sky Tower/Hero Shot.JPG', contentHash: 'a'.repeat(64), width: 2000, height: 1333, kind: 'raster', hasAlpha: false } as const;
+    const info = {
+      src: 'Projects/Sky Tower/Hero Shot.JPG',
+      contentHash: 'a'.repeat(64),
+      width: 2000,
+      height: 1333,
+      kind: 'raster',
+      hasAlpha: false,
+    } as const;
     const plan = planImage(info);
     expect(plan.asset.url).toMatch(/^\/media\/projects\/sky-tower\/hero-shot-[0-9a-f]{8}\.jpg$/);
     expect(plan.asset).toMatchObject({ width: 1600, height: scaledHeight(info, 1600) });
@@ -34,15 +41,24 @@ describe('buildImages', () => {
     dir = await mkdtemp(join(tmpdir(), 'images-'));
     imagesDir = join(dir, 'sheets/images');
     await mkdir(join(imagesDir, 'a'), { recursive: true });
-    const photo = sharp({ create: { width: 1000, height: 600, channels: 3, background: { r: 180, g: 150, b: 90 } } });
+    const photo = sharp({
+      create: { width: 1000, height: 600, channels: 3, background: { r: 180, g: 150, b: 90 } },
+    });
     await photo.clone().jpeg().toFile(join(imagesDir, 'a/photo.jpg'));
     // A portrait taken sideways: EXIF orientation 6 turns 300×200 pixels into a 200×300 picture.
     await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 20, g: 20, b: 30 } } })
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toFile(join(imagesDir, 'a/portrait.jpg'));
-    await sharp({ create: { width: 500, height: 500, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } }).png().toFile(join(imagesDir, 'logo.png'));
-    await writeFile(join(imagesDir, 'mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="360" height="120"><rect width="360" height="120"/></svg>');
+    await sharp({
+      create: { width: 500, height: 500, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } },
+    })
+      .png()
+      .toFile(join(imagesDir, 'logo.png'));
+    await writeFile(
+      join(imagesDir, 'mark.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="360" height="120"><rect width="360" height="120"/></svg>',
+    );
     await writeFile(join(imagesDir, 'broken.jpg'), 'not a picture');
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -56,7 +72,14 @@ describe('buildImages', () => {
 
     const photo = result.images['a/photo.jpg'];
     expect(photo).toMatchObject({ width: 1000, height: 600 });
-    expect(photo?.variants.map((v) => `${v.format} ${v.width}`)).toEqual(['avif 400', 'avif 800', 'avif 1000', 'webp 400', 'webp 800', 'webp 1000']);
+    expect(photo?.variants.map((v) => `${v.format} ${v.width}`)).toEqual([
+      'avif 400',
+      'avif 800',
+      'avif 1000',
+      'webp 400',
+      'webp 800',
+      'webp 1000',
+    ]);
     expect(result.images['a/portrait.jpg']).toMatchObject({ width: 200, height: 300 });
     expect(result.images['logo.png']?.url).toMatch(/\.png$/);
     expect(result.images['mark.svg']).toMatchObject({ width: 360, height: 120, variants: [] });
@@ -77,7 +100,10 @@ describe('buildImages', () => {
     expect(again.removed).toBeGreaterThan(0);
     const left = await readdir(join(dir, 'public/media'), { recursive: true });
     expect(left.filter((f) => /\.(avif|webp|jpg|png|svg)$/.test(f)).sort()).toEqual(
-      [again.images['a/photo.jpg']?.url ?? '', ...(again.images['a/photo.jpg']?.variants.map((v) => v.url) ?? [])]
+      [
+        again.images['a/photo.jpg']?.url ?? '',
+        ...(again.images['a/photo.jpg']?.variants.map((v) => v.url) ?? []),
+      ]
         .map((url) => url.replace(/^\/media\//, ''))
         .sort(),
     );

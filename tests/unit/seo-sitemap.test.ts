@@ -3,12 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, embedsOf, headersFile } from '../../pipeline/headers';
-import { escapeXml, newestChange, robotsTxt, sitemapEntries, sitemapXml, writeSitemap } from '../../pipeline/sitemap';
+import {
+  escapeXml,
+  newestChange,
+  robotsTxt,
+  sitemapEntries,
+  sitemapXml,
+  writeSitemap,
+} from '../../pipeline/sitemap';
 import { parseHeadersFile } from '../../server/static-files';
 import { allPages } from '../../src/routes/table';
 import type { SiteData } from '../../src/schema/site';
 
-const site = JSON.parse(await readFile(join(import.meta.dirname, '../../src/generated/site-data.json'), 'utf8')) as SiteData;
+const site = JSON.parse(
+  await readFile(join(import.meta.dirname, '../../src/generated/site-data.json'), 'utf8'),
+) as SiteData;
 const pages = allPages(site);
 const entries = sitemapEntries(site, pages);
 const paths = new Set(entries.map((e) => e.path));
@@ -28,7 +37,8 @@ describe('sitemap', () => {
       for (const alias of project.aliases) expect(paths).not.toContain(`/${project.page}/${alias}`);
     }
     for (const locality of site.localities) {
-      for (const alias of locality.route_aliases) expect([...paths].some((p) => p.startsWith(`/location/${alias}`))).toBe(false);
+      for (const alias of locality.route_aliases)
+        expect([...paths].some((p) => p.startsWith(`/location/${alias}`))).toBe(false);
     }
     expect(new Set(entries.map((e) => e.loc)).size).toBe(entries.length);
   });
@@ -36,7 +46,10 @@ describe('sitemap', () => {
   it('dates each page by the newest sheet its content reads', () => {
     const dated: SiteData = {
       ...site,
-      updated: { ...Object.fromEntries(Object.keys(site.updated).map((sheet) => [sheet, '2024-01-01T00:00:00Z'])), 'awards.csv': '2025-03-04T05:06:07Z' },
+      updated: {
+        ...Object.fromEntries(Object.keys(site.updated).map((sheet) => [sheet, '2024-01-01T00:00:00Z'])),
+        'awards.csv': '2025-03-04T05:06:07Z',
+      },
     };
     const byPath = new Map(sitemapEntries(dated, pages).map((e) => [e.path, e.lastmod]));
     expect(byPath.get('/achievements')).toBe('2025-03-04T05:06:07Z');
@@ -59,15 +72,24 @@ describe('sitemap', () => {
   });
 
   it('points robots.txt at the sitemap and blocks nothing (noindex pages must stay crawlable)', () => {
-    expect(robotsTxt('https://example.com')).toBe('User-agent: *\nDisallow:\n\nSitemap: https://example.com/sitemap.xml\n');
+    expect(robotsTxt('https://example.com')).toBe(
+      'User-agent: *\nDisallow:\n\nSitemap: https://example.com/sitemap.xml\n',
+    );
   });
 });
 
 describe('security headers', () => {
   it('allows the configured form endpoints and the embedded players, nothing else', () => {
     const csp = contentSecurityPolicy({
-      env: { VITE_LEAD_API_URL: 'https://leads.example.com/api/', VITE_EMAILJS_ORIGIN: 'https://api.emailjs.com' },
-      embeds: ['https://www.youtube-nocookie.com/embed/abc', 'https://www.google.com/maps/embed?pb=1', 'https://www.youtube-nocookie.com/embed/def'],
+      env: {
+        VITE_LEAD_API_URL: 'https://leads.example.com/api/',
+        VITE_EMAILJS_ORIGIN: 'https://api.emailjs.com',
+      },
+      embeds: [
+        'https://www.youtube-nocookie.com/embed/abc',
+        'https://www.google.com/maps/embed?pb=1',
+        'https://www.youtube-nocookie.com/embed/def',
+      ],
     });
     expect(csp).toContain("connect-src 'self' https://leads.example.com https://api.emailjs.com;");
     expect(csp).toContain('frame-src https://www.google.com https://www.youtube-nocookie.com;');
@@ -84,9 +106,18 @@ describe('security headers', () => {
 
   it('writes a file the local server reads: security headers everywhere, long caching for hashed files', () => {
     const rules = parseHeadersFile(headersFile({ env: {}, embeds: embedsOf(site) }));
-    const headersFor = (path: string) => new Map(rules.filter((r) => r.pattern.test(path)).flatMap((r) => r.headers));
+    const headersFor = (path: string) =>
+      new Map(rules.filter((r) => r.pattern.test(path)).flatMap((r) => r.headers));
     const page = headersFor('/preRentedList/SBI%20Bank');
-    for (const name of ['Content-Security-Policy', 'X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy', 'Permissions-Policy', 'Strict-Transport-Security', 'Cross-Origin-Opener-Policy']) {
+    for (const name of [
+      'Content-Security-Policy',
+      'X-Content-Type-Options',
+      'X-Frame-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'Strict-Transport-Security',
+      'Cross-Origin-Opener-Policy',
+    ]) {
       expect(page.has(name), name).toBe(true);
     }
     expect(page.has('Cache-Control')).toBe(false);

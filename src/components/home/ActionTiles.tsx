@@ -10,7 +10,9 @@ export function ActionTiles() {
         <li>
           <a href={LISTING_PATHS.listWithUs} className={styles.tile}>
             <span className={styles.title}>LIST WITH US</span>
-            <span className={styles.text}>Sell or lease your property through our network of buyers and investors.</span>
+            <span className={styles.text}>
+              Sell or lease your property through our network of buyers and investors.
+            </span>
             <Icon name="arrow-right" size={22} className={styles.arrow} />
           </a>
         </li>

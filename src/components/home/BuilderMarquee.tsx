@@ -13,7 +13,16 @@ type Builders = HomeData['builders'];
 function Logo({ src, alt }: { src: string; alt: string }) {
   const asset = useImage(src);
   if (!asset) throw new Error(`Logo "${src}" is not in this page's data.`);
-  return <img src={asset.url} width={asset.width} height={asset.height} alt={alt} className={styles.image} decoding="async" />;
+  return (
+    <img
+      src={asset.url}
+      width={asset.width}
+      height={asset.height}
+      alt={alt}
+      className={styles.image}
+      decoding="async"
+    />
+  );
 }
 
 function LogoList({ builders, hidden }: { builders: Builders; hidden: boolean }) {

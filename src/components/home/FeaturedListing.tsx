@@ -16,7 +16,12 @@ export function FeaturedListing({ featured }: { featured: HomeData['featured'] }
           const rera = reraLabel(card.rera);
           return (
             <li key={card.project}>
-              <ListingCard image={card.image} title={card.name} href={card.path} highlight={formatRupees(card.price)}>
+              <ListingCard
+                image={card.image}
+                title={card.name}
+                href={card.path}
+                highlight={formatRupees(card.price)}
+              >
                 {rera ? <p>{rera}</p> : null}
               </ListingCard>
             </li>

@@ -47,13 +47,20 @@ export function HomeHero({ poster, brand }: { poster: string; brand: string }) {
       <div className={styles.content}>
         <p className={styles.kicker}>{brand}</p>
         <h1 className={styles.title}>Luxury commercial &amp; residential property in Gurgaon</h1>
-        <p className={styles.lead}>Pre-rented investments, new launches and homes across Gurugram, Dwarka and Delhi NCR.</p>
+        <p className={styles.lead}>
+          Pre-rented investments, new launches and homes across Gurugram, Dwarka and Delhi NCR.
+        </p>
         <a href={LISTING_PATHS.underConstruction} className={styles.cta}>
           Explore properties
         </a>
       </div>
       {allowed ? (
-        <button type="button" className={styles.pause} aria-pressed={paused} onClick={() => setPaused(!paused)}>
+        <button
+          type="button"
+          className={styles.pause}
+          aria-pressed={paused}
+          onClick={() => setPaused(!paused)}
+        >
           {paused ? 'Play' : 'Pause'}
           <span className="visually-hidden"> background video</span>
         </button>

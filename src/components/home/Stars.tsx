@@ -8,7 +8,14 @@ export function Stars({ rating }: { rating: number }) {
   return (
     <p className={styles.stars} role="img" aria-label={`Rated ${rating} out of ${OUT_OF}`}>
       {Array.from({ length: OUT_OF }, (_, index) => (
-        <svg key={index} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className={index < rating ? styles.on : styles.off}>
+        <svg
+          key={index}
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          className={index < rating ? styles.on : styles.off}
+        >
           <path d={STAR} />
         </svg>
       ))}

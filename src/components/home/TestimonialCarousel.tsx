@@ -38,7 +38,11 @@ export function TestimonialCarousel({ testimonials }: { testimonials: HomeData['
         spaceBetween={TESTIMONIAL_GAP_PX}
         loop
         speed={reducedMotion() ? 0 : 300}
-        autoplay={paused ? false : { delay: TESTIMONIAL_AUTOPLAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }}
+        autoplay={
+          paused
+            ? false
+            : { delay: TESTIMONIAL_AUTOPLAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }
+        }
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{ enabled: true, slideRole: 'group' }}
         onSwiper={setSwiper}
@@ -54,7 +58,12 @@ export function TestimonialCarousel({ testimonials }: { testimonials: HomeData['
           <Icon name="chevron-right" className={styles.back} />
           <span className="visually-hidden">Previous reviews</span>
         </button>
-        <button type="button" className={`${styles.control} ${styles.pause}`} aria-pressed={paused} onClick={toggle}>
+        <button
+          type="button"
+          className={`${styles.control} ${styles.pause}`}
+          aria-pressed={paused}
+          onClick={toggle}
+        >
           {paused ? 'Play' : 'Pause'}
           <span className="visually-hidden"> reviews</span>
         </button>

@@ -8,7 +8,9 @@ import { TestimonialList } from './TestimonialList';
 import styles from './Testimonials.module.css';
 
 /** Swiper is fetched only by wide screens, and only as the section comes near. */
-const TestimonialCarousel = lazy(() => import('./TestimonialCarousel').then((m) => ({ default: m.TestimonialCarousel })));
+const TestimonialCarousel = lazy(() =>
+  import('./TestimonialCarousel').then((m) => ({ default: m.TestimonialCarousel })),
+);
 
 const WIDE = '(min-width: 768px)';
 const subscribeWide = (onChange: () => void) => {
@@ -18,8 +20,18 @@ const subscribeWide = (onChange: () => void) => {
 };
 
 /** WHAT OUR CLIENTS SAY: the owner's picture beside the reviews; a carousel on medium screens and up. */
-export function Testimonials({ testimonials, ownerPhoto }: { testimonials: HomeData['testimonials']; ownerPhoto: string }) {
-  const wide = useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE).matches, () => false);
+export function Testimonials({
+  testimonials,
+  ownerPhoto,
+}: {
+  testimonials: HomeData['testimonials'];
+  ownerPhoto: string;
+}) {
+  const wide = useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(WIDE).matches,
+    () => false,
+  );
   const [near, setNear] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
 
@@ -42,7 +54,11 @@ export function Testimonials({ testimonials, ownerPhoto }: { testimonials: HomeD
   const list = <TestimonialList testimonials={testimonials} />;
   return (
     <Section title="WHAT OUR CLIENTS SAY" kicker="Testimonials" tone="ivory">
-      <div ref={ref} className={styles.layout} style={{ '--testimonial-gap': `${TESTIMONIAL_GAP_PX}px` } as CSSProperties}>
+      <div
+        ref={ref}
+        className={styles.layout}
+        style={{ '--testimonial-gap': `${TESTIMONIAL_GAP_PX}px` } as CSSProperties}
+      >
         <div className={styles.owner}>
           <Picture src={ownerPhoto} alt="" sizes="(min-width: 768px) 320px, 0px" className={styles.photo} />
         </div>

@@ -14,12 +14,13 @@ function subscribe(onChange: () => void): () => void {
 
 const reducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
 
-
 /** Whether a background video may play: motion is welcome and the visitor has not asked to save data. */
 export function useVideoAllowed(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => !reducedMotion() && (navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData !== true,
+    () =>
+      !reducedMotion() &&
+      (navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData !== true,
     () => false,
   );
 }

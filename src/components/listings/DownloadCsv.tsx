@@ -15,9 +15,22 @@ function download(text: string): void {
 }
 
 /** Saves the rows in view, in their order, as a CSV file of plain numbers. */
-export function DownloadCsv({ rows, columns, enabled }: { rows: readonly TableRecord[]; columns: readonly TableColumn[]; enabled: boolean }) {
+export function DownloadCsv({
+  rows,
+  columns,
+  enabled,
+}: {
+  rows: readonly TableRecord[];
+  columns: readonly TableColumn[];
+  enabled: boolean;
+}) {
   return (
-    <button type="button" className={styles.button} disabled={!enabled} onClick={() => download(tableCsv(rows, columns))}>
+    <button
+      type="button"
+      className={styles.button}
+      disabled={!enabled}
+      onClick={() => download(tableCsv(rows, columns))}
+    >
       Download CSV
       <span className="visually-hidden"> of the {rows.length} properties shown</span>
     </button>

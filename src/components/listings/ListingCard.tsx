@@ -23,7 +23,15 @@ export interface ListingCardProps {
  * The title is the only link and stretches over the whole card, so the card is
  * one tab stop whose name is the title.
  */
-export function ListingCard({ image, title, href, headingLevel = 3, badge, highlight, children }: ListingCardProps) {
+export function ListingCard({
+  image,
+  title,
+  href,
+  headingLevel = 3,
+  badge,
+  highlight,
+  children,
+}: ListingCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>

@@ -1,5 +1,10 @@
 import type { LocalityView } from '../../data/listing-views';
-import { LOCALITY_TABS, localityPanel, localityViewFromParams, localityViewToParams } from '../../data/listing-views';
+import {
+  LOCALITY_TABS,
+  localityPanel,
+  localityViewFromParams,
+  localityViewToParams,
+} from '../../data/listing-views';
 import type { LocalityPageData } from '../../routes/listings';
 import { SegmentedToggle } from '../ui/SegmentedToggle';
 import { Section } from '../ui/Section';
@@ -17,8 +22,10 @@ const ALL_VIEWS: readonly LocalityView[] = [
   { type: 'Residential', tab: 'Pre-Rented' },
 ];
 
-const viewTitle = (view: LocalityView) => (view.type === 'Residential' ? 'Residential' : `Commercial: ${view.tab}`);
-const sameView = (a: LocalityView, b: LocalityView) => a.type === b.type && (a.type === 'Residential' || a.tab === b.tab);
+const viewTitle = (view: LocalityView) =>
+  view.type === 'Residential' ? 'Residential' : `Commercial: ${view.tab}`;
+const sameView = (a: LocalityView, b: LocalityView) =>
+  a.type === b.type && (a.type === 'Residential' || a.tab === b.tab);
 
 /**
  * Commercial (Pre-Rented / Under Construction) or Residential, kept in the
@@ -37,7 +44,12 @@ export function LocalityListing({ data }: { data: LocalityPageData }) {
       <div className={styles.toggles}>
         <TypeToggle value={view.type} onChange={(type) => show({ ...view, type })} />
         {view.type === 'Commercial' ? (
-          <SegmentedToggle label="Commercial property status" options={TAB_OPTIONS} value={view.tab} onChange={(tab) => show({ ...view, tab })} />
+          <SegmentedToggle
+            label="Commercial property status"
+            options={TAB_OPTIONS}
+            value={view.tab}
+            onChange={(tab) => show({ ...view, tab })}
+          />
         ) : null}
       </div>
       <LocalityPanel panel={localityPanel(view, data)} place={data.locality.name} />

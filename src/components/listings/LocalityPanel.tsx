@@ -26,7 +26,11 @@ export function LocalityPanel({ panel, place, headingLevel = 3 }: LocalityPanelP
     <>
       <ResultCount count={panel.records.length} context={`pre-rented in ${place}`} />
       {panel.emptyNotice ? <EmptyCategory /> : null}
-      <PreRentedGrid cards={panel.records} label={`Pre-rented properties in ${place}`} headingLevel={headingLevel} />
+      <PreRentedGrid
+        cards={panel.records}
+        label={`Pre-rented properties in ${place}`}
+        headingLevel={headingLevel}
+      />
     </>
   );
 }

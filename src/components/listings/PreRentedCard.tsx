@@ -4,7 +4,13 @@ import { ListingCard } from './ListingCard';
 /** A pre-rented property in a grid: picture, tenant, building and locality; the card opens its page. */
 export function PreRentedCard({ card, headingLevel = 3 }: { card: PreRentedCardData; headingLevel?: 3 | 4 }) {
   return (
-    <ListingCard image={card.image} title={card.tenant} href={card.path} headingLevel={headingLevel} badge="Pre-Rented">
+    <ListingCard
+      image={card.image}
+      title={card.tenant}
+      href={card.path}
+      headingLevel={headingLevel}
+      badge="Pre-Rented"
+    >
       <p>{card.building}</p>
       {card.localityName ? <p>{card.localityName}</p> : null}
     </ListingCard>

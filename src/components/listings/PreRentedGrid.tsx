@@ -4,7 +4,15 @@ import { EmptyCategory } from './EmptyCategory';
 import { PreRentedCard } from './PreRentedCard';
 
 /** Pre-rented cards, or the empty-category message when there are none. */
-export function PreRentedGrid({ cards, label, headingLevel = 3 }: { cards: readonly PreRentedCardData[]; label?: string; headingLevel?: 3 | 4 }) {
+export function PreRentedGrid({
+  cards,
+  label,
+  headingLevel = 3,
+}: {
+  cards: readonly PreRentedCardData[];
+  label?: string;
+  headingLevel?: 3 | 4;
+}) {
   if (cards.length === 0) return <EmptyCategory />;
   return (
     <CardGrid label={label}>

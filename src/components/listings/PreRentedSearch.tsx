@@ -12,13 +12,19 @@ export function PreRentedSearch({ data }: { data: PreRentedListData }) {
   const filter = useLocalityFilter(data.records, data.localities);
   return (
     <Section title="SEARCH PROPERTY AS PER YOUR PREFERENCE" tone="ivory">
-      <SearchPanel type="Commercial" status="Pre-Rented" localities={data.localities}
+      <SearchPanel
+        type="Commercial"
+        status="Pre-Rented"
+        localities={data.localities}
         locality={filter.locality}
         onLocalityChange={filter.setLocality}
         carry={filter.carry}
         hydrated={filter.hydrated}
       />
-      <ResultCount count={filter.shown.length} context={filter.place ? `in ${filter.place}` : 'across all localities'} />
+      <ResultCount
+        count={filter.shown.length}
+        context={filter.place ? `in ${filter.place}` : 'across all localities'}
+      />
       <PreRentedGrid cards={filter.shown} label="Pre-rented properties" />
       <TableLink href={LISTING_PATHS.table} />
     </Section>

@@ -23,7 +23,11 @@ const getRowId = (record: TableRecord) => String(record.row);
  * the table, the address and the CSV file agree.
  */
 export function PreRentedTable({ rows, columns, sorting, onSortingChange, caption }: PreRentedTableProps) {
-  const defs: ColumnDef<TableRecord>[] = columns.map((c) => ({ id: c.id, header: c.label, accessorFn: c.value }));
+  const defs: ColumnDef<TableRecord>[] = columns.map((c) => ({
+    id: c.id,
+    header: c.label,
+    accessorFn: c.value,
+  }));
   const onChange = (updater: Updater<SortingState>) =>
     onSortingChange((typeof updater === 'function' ? updater(sorting) : updater) as SortKey[]);
   // The React Compiler lint cannot see that this table instance is rebuilt from props on every render.
@@ -40,7 +44,12 @@ export function PreRentedTable({ rows, columns, sorting, onSortingChange, captio
   });
   const byId = new Map(columns.map((c) => [c.id, c]));
   return (
-    <div className={styles.scroller} tabIndex={0} role="region" aria-label="Pre-rented properties, scrolls sideways">
+    <div
+      className={styles.scroller}
+      tabIndex={0}
+      role="region"
+      aria-label="Pre-rented properties, scrolls sideways"
+    >
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -74,7 +83,9 @@ export function PreRentedTable({ rows, columns, sorting, onSortingChange, captio
                 ) : (
                   <td key={column.id} className={column.numeric ? styles.numeric : undefined}>
                     {tableCellText(column.id, row.original)}
-                    {column.id === 'rentPerSqft' && row.original.rentPerSqftComputed ? <sup className={styles.mark}>*</sup> : null}
+                    {column.id === 'rentPerSqft' && row.original.rentPerSqftComputed ? (
+                      <sup className={styles.mark}>*</sup>
+                    ) : null}
                   </td>
                 ),
               )}

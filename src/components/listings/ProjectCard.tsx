@@ -12,7 +12,13 @@ interface ProjectCardProps {
 export function ProjectCard({ project, headingLevel = 3 }: ProjectCardProps) {
   const rera = reraLabel(project.rera);
   return (
-    <ListingCard image={project.image} title={project.name} href={project.path} headingLevel={headingLevel} badge={project.type}>
+    <ListingCard
+      image={project.image}
+      title={project.name}
+      href={project.path}
+      headingLevel={headingLevel}
+      badge={project.type}
+    >
       <p>
         {project.sector}, {project.city}
       </p>

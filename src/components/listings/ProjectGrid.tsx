@@ -4,7 +4,15 @@ import { EmptyCategory } from './EmptyCategory';
 import { ProjectCard } from './ProjectCard';
 
 /** Project cards, or the empty-category message when there are none. */
-export function ProjectGrid({ projects, label, headingLevel = 3 }: { projects: readonly ProjectCardData[]; label?: string; headingLevel?: 3 | 4 }) {
+export function ProjectGrid({
+  projects,
+  label,
+  headingLevel = 3,
+}: {
+  projects: readonly ProjectCardData[];
+  label?: string;
+  headingLevel?: 3 | 4;
+}) {
   if (projects.length === 0) return <EmptyCategory />;
   return (
     <CardGrid label={label}>

@@ -10,13 +10,19 @@ export function ProjectSearch({ data }: { data: ProjectSearchData }) {
   const filter = useLocalityFilter(data.projects, data.localities);
   return (
     <Section title="SEARCH PROPERTY AS PER YOUR PREFERENCE" tone="ivory">
-      <SearchPanel type={data.type} status="Under Construction" localities={data.localities}
+      <SearchPanel
+        type={data.type}
+        status="Under Construction"
+        localities={data.localities}
         locality={filter.locality}
         onLocalityChange={filter.setLocality}
         carry={filter.carry}
         hydrated={filter.hydrated}
       />
-      <ResultCount count={filter.shown.length} context={filter.place ? `in ${filter.place}` : 'across all localities'} />
+      <ResultCount
+        count={filter.shown.length}
+        context={filter.place ? `in ${filter.place}` : 'across all localities'}
+      />
       <ProjectGrid projects={filter.shown} label={`${data.type} projects`} />
     </Section>
   );

@@ -31,12 +31,22 @@ function listingPath(type: SearchType, status: SearchStatus): string {
  * page's script runs (or without JavaScript) each locality is a link to its own
  * locality page, so every choice still leads somewhere useful.
  */
-export function SearchPanel({ type, status, localities, locality, onLocalityChange, carry, hydrated }: SearchPanelProps) {
+export function SearchPanel({
+  type,
+  status,
+  localities,
+  locality,
+  onLocalityChange,
+  carry,
+  hydrated,
+}: SearchPanelProps) {
   const query = carry === '' ? '' : `?${carry}`;
   const typeOptions = (['Commercial', 'Residential'] as const).map((value) => ({
     value,
     label: value,
-    ...(value === type ? {} : { href: `${listingPath(value, value === 'Residential' ? 'Under Construction' : status)}${query}` }),
+    ...(value === type
+      ? {}
+      : { href: `${listingPath(value, value === 'Residential' ? 'Under Construction' : status)}${query}` }),
   }));
   const statusOptions = (['Under Construction', 'Pre-Rented'] as const).map((value) => ({
     value,
@@ -45,12 +55,28 @@ export function SearchPanel({ type, status, localities, locality, onLocalityChan
   }));
   const localityOptions = [
     { value: ALL, label: 'All Listing' },
-    ...localities.map((l) => ({ value: l.route, label: l.name, ...(hydrated ? {} : { href: localityPath(l.route) }) })),
+    ...localities.map((l) => ({
+      value: l.route,
+      label: l.name,
+      ...(hydrated ? {} : { href: localityPath(l.route) }),
+    })),
   ];
   return (
     <div className={styles.panel}>
-      <RadioGroup legend="Property type" name="type" options={typeOptions} value={type} onChange={() => undefined} />
-      <RadioGroup legend="Property status" name="status" options={statusOptions} value={status} onChange={() => undefined} />
+      <RadioGroup
+        legend="Property type"
+        name="type"
+        options={typeOptions}
+        value={type}
+        onChange={() => undefined}
+      />
+      <RadioGroup
+        legend="Property status"
+        name="status"
+        options={statusOptions}
+        value={status}
+        onChange={() => undefined}
+      />
       <RadioGroup
         legend="Locality"
         name="locality"

@@ -26,7 +26,11 @@ export function SortableHeader({ header, label, numeric, primary, keys, classNam
         {label}
         <span className={styles.arrow} data-direction={direction || 'none'} aria-hidden="true" />
         {direction && keys > 1 ? <span className={styles.rank}>{index + 1}</span> : null}
-        {direction && !primary ? <span className="visually-hidden">, sort key {index + 1}, {ARIA_SORT[direction]}</span> : null}
+        {direction && !primary ? (
+          <span className="visually-hidden">
+            , sort key {index + 1}, {ARIA_SORT[direction]}
+          </span>
+        ) : null}
       </button>
     </th>
   );

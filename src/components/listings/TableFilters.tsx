@@ -37,7 +37,9 @@ export function TableFilters({ filter, localities, onChange, enabled }: TableFil
           id={`${id}-locality`}
           value={filter.locality ?? ANY}
           disabled={!enabled}
-          onChange={(event) => onChange({ ...filter, locality: event.target.value === ANY ? null : event.target.value })}
+          onChange={(event) =>
+            onChange({ ...filter, locality: event.target.value === ANY ? null : event.target.value })
+          }
         >
           <option value={ANY}>All localities</option>
           {localities.map((option) => (
@@ -54,7 +56,10 @@ export function TableFilters({ filter, localities, onChange, enabled }: TableFil
           value={filter.type ?? ANY}
           disabled={!enabled}
           onChange={(event) =>
-            onChange({ ...filter, type: PROPERTY_TYPES.find((t): t is PropertyType => t === event.target.value) ?? null })
+            onChange({
+              ...filter,
+              type: PROPERTY_TYPES.find((t): t is PropertyType => t === event.target.value) ?? null,
+            })
           }
         >
           <option value={ANY}>All types</option>
@@ -66,7 +71,11 @@ export function TableFilters({ filter, localities, onChange, enabled }: TableFil
         </select>
       </div>
       {active ? (
-        <button type="button" className={styles.clear} onClick={() => onChange({ locality: null, type: null, query: '' })}>
+        <button
+          type="button"
+          className={styles.clear}
+          onClick={() => onChange({ locality: null, type: null, query: '' })}
+        >
           Clear filters
         </button>
       ) : null}

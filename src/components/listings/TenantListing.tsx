@@ -11,9 +11,9 @@ export function TenantListing({ data, where }: { data: TenantPageData; where: st
   return (
     <Section title="PRE-RENTED PROPERTIES" tone="ivory">
       <p className={styles.intro}>
-        We manage {data.portfolio} pre-rented properties across Gurugram and Delhi: offices, shops and bank branches leased to
-        established tenants, bought for steady monthly rent. Here {count === 1 ? 'is the one' : `are the ${count}`} leased to{' '}
-        {data.tenant}
+        We manage {data.portfolio} pre-rented properties across Gurugram and Delhi: offices, shops and bank
+        branches leased to established tenants, bought for steady monthly rent. Here{' '}
+        {count === 1 ? 'is the one' : `are the ${count}`} leased to {data.tenant}
         {where}, with the terms of each lease.
       </p>
       <ul className={styles.list}>

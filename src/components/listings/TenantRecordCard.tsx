@@ -1,4 +1,13 @@
-import { formatAreas, formatArea, formatMonths, formatRate, formatRupees, formatYears, NONE, orNone } from '../../data/format';
+import {
+  formatAreas,
+  formatArea,
+  formatMonths,
+  formatRate,
+  formatRupees,
+  formatYears,
+  NONE,
+  orNone,
+} from '../../data/format';
 import type { TenantPageData } from '../../routes/listings';
 import { Icon } from '../ui/Icon';
 import { Picture } from '../ui/Picture';
@@ -23,7 +32,12 @@ export function TenantRecordCard({ record }: { record: TenantRecord }) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <Picture src={record.image} alt={`${record.tenant} at ${record.building}`} sizes={SIZES} className={styles.image} />
+        <Picture
+          src={record.image}
+          alt={`${record.tenant} at ${record.building}`}
+          sizes={SIZES}
+          className={styles.image}
+        />
         <span className={styles.type}>{record.property_type}</span>
       </div>
       <div className={styles.body}>
@@ -32,7 +46,8 @@ export function TenantRecordCard({ record }: { record: TenantRecord }) {
         <p className={styles.rent}>
           <span className={styles.amount}>{formatRupees(record.rent)}</span> per month
           <span className={styles.rate}>
-            {formatRate(record.rent_per_sqft)} per sq ft{record.rentPerSqftComputed ? ' (rent ÷ total area)' : ''}
+            {formatRate(record.rent_per_sqft)} per sq ft
+            {record.rentPerSqftComputed ? ' (rent ÷ total area)' : ''}
           </span>
         </p>
         <dl className={styles.facts}>

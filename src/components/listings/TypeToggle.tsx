@@ -5,6 +5,12 @@ import { SegmentedToggle } from '../ui/SegmentedToggle';
 const OPTIONS = PROJECT_TYPES.map((type) => ({ value: type, label: type }));
 
 /** Commercial / Residential. */
-export function TypeToggle({ value, onChange }: { value: ProjectType; onChange: (type: ProjectType) => void }) {
+export function TypeToggle({
+  value,
+  onChange,
+}: {
+  value: ProjectType;
+  onChange: (type: ProjectType) => void;
+}) {
   return <SegmentedToggle label="Property type" options={OPTIONS} value={value} onChange={onChange} />;
 }

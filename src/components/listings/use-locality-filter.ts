@@ -3,7 +3,10 @@ import { inLocality, localityFromParam, localityToParams } from '../../data/loca
 import { useUrlParams } from './use-url-params';
 
 /** The locality filter of a listing page, kept in the address as ?locality={route}. */
-export function useLocalityFilter<T extends { localityRoute: string | null }>(items: readonly T[], localities: readonly LocalityLink[]) {
+export function useLocalityFilter<T extends { localityRoute: string | null }>(
+  items: readonly T[],
+  localities: readonly LocalityLink[],
+) {
   const [params, setParams, hydrated] = useUrlParams();
   const locality = localityFromParam(params.get('locality'), localities);
   return {

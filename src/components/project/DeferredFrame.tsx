@@ -23,7 +23,17 @@ export interface DeferredFrameProps {
 }
 
 /** A third-party frame (video player, map) created only when the visitor asks for it. */
-export function DeferredFrame({ src, title, href, label, variant, allow, sandbox, className, children }: DeferredFrameProps) {
+export function DeferredFrame({
+  src,
+  title,
+  href,
+  label,
+  variant,
+  allow,
+  sandbox,
+  className,
+  children,
+}: DeferredFrameProps) {
   const box = className ? `${styles.box} ${className}` : styles.box;
   const [open, setOpen] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);

@@ -27,8 +27,8 @@ export function ProjectContact({ projectName, form }: ProjectContactProps) {
       <div className={styles.grid}>
         <div className={styles.details}>
           <p className={styles.intro}>
-            Our advisers know {projectName} floor by floor. Call, write or leave your details and we will get back to
-            you with prices, plans and availability.
+            Our advisers know {projectName} floor by floor. Call, write or leave your details and we will get
+            back to you with prices, plans and availability.
           </p>
           <ul className={styles.list}>
             <li>

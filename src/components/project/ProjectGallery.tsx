@@ -61,7 +61,7 @@ export function ProjectGallery({ projectName, images }: ProjectGalleryProps) {
         speed={600}
         autoplay={{ delay: AUTOPLAY_DELAY_MS, disableOnInteraction: true, pauseOnMouseEnter: true }}
         keyboard={{ enabled: true, onlyInViewport: true }}
-        navigation={{ prevEl: prev.current, nextEl: next.current }}
+        navigation={{ enabled: true }}
         thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
         a11y={{
           containerMessage: `${projectName} gallery`,
