@@ -1,6 +1,5 @@
 import { PreRentedComparison } from '../components/listings/PreRentedComparison';
 import { Banner } from '../components/ui/Banner';
-import { Section } from '../components/ui/Section';
 import type { PreRentedTableData } from '../routes/listings';
 import type { PageProps } from '../routes/route';
 
@@ -9,14 +8,9 @@ export function PreRentedTablePage({ data }: PageProps<PreRentedTableData>) {
   return (
     <>
       <Banner kicker="Pre-Rented Property" title="Compare Pre-Rented Properties">
-        <p>
-          Rent, rent per sq ft, area, lease, lock-in and escalation of every leased property we offer, side by
-          side.
-        </p>
+        <p>Rent, rent per sq ft, area, lease, lock-in and escalation of every leased property we offer, side by side.</p>
       </Banner>
-      <Section title="All pre-rented properties" tone="ivory">
-        <PreRentedComparison data={data} />
-      </Section>
+      <PreRentedComparison data={data} />
     </>
   );
 }

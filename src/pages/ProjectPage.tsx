@@ -14,7 +14,7 @@ export function ProjectPage({ data }: PageProps<ProjectPageData>) {
   const { project, facts, rera, chatHref } = data;
   const address = `${project.sector}, ${project.city}`;
   return (
-    <main id="main">
+    <>
       <Banner title={project.name} kicker={address} image={project.hero_image}>
         <p>{project.category}</p>
       </Banner>
@@ -37,6 +37,6 @@ export function ProjectPage({ data }: PageProps<ProjectPageData>) {
         />
       ) : null}
       {project.form === 'contact' ? <ProjectContact projectName={project.name} form="contact" /> : null}
-    </main>
+    </>
   );
 }

@@ -16,6 +16,8 @@ export interface ListingCardProps {
   highlight?: ReactNode;
   /** Lines under the title. */
   children?: ReactNode;
+  /** On a phone, picture beside the text rather than above it, for long lists. */
+  compact?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export function ListingCard({
 }: ListingCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={styles.card}>
+    <article className={compact ? `${styles.card} ${styles.compact}` : styles.card}>
       <div className={styles.media}>
         <Picture src={image} alt="" sizes={SIZES} className={styles.image} />
         {badge ? <span className={styles.badge}>{badge}</span> : null}

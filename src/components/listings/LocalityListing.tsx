@@ -39,7 +39,7 @@ export function LocalityListing({ data }: { data: LocalityPageData }) {
   const show = (next: LocalityView) => setParams(localityViewToParams(next, defaultTab));
   const defaultView: LocalityView = { type: 'Commercial', tab: defaultTab };
   return (
-    <Section title={`Property in ${data.locality.name}`} kicker="Featured Property">
+    <Section title={`Property in ${data.locality.name}`}>
       <p className={styles.description}>{data.locality.description}</p>
       <div className={styles.toggles}>
         <TypeToggle value={view.type} onChange={(type) => show({ ...view, type })} />

@@ -18,7 +18,7 @@ export function PreRentedGrid({
     <CardGrid label={label}>
       {cards.map((card) => (
         <li key={card.row}>
-          <PreRentedCard card={card} headingLevel={headingLevel} />
+          <PreRentedCard card={card} headingLevel={headingLevel} compact />
         </li>
       ))}
     </CardGrid>

@@ -6,10 +6,12 @@ interface ProjectCardProps {
   project: ProjectCardData;
   /** Level of the card's heading, so it nests under the section it sits in. */
   headingLevel?: 2 | 3 | 4;
+  /** Picture beside the text on a phone, for long lists. */
+  compact?: boolean;
 }
 
 /** A project's card: picture, name, sector and city, RERA state; the whole card opens the project page. */
-export function ProjectCard({ project, headingLevel = 3 }: ProjectCardProps) {
+export function ProjectCard({ project, headingLevel = 3, compact = false }: ProjectCardProps) {
   const rera = reraLabel(project.rera);
   return (
     <ListingCard

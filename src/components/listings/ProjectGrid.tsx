@@ -18,7 +18,7 @@ export function ProjectGrid({
     <CardGrid label={label}>
       {projects.map((project) => (
         <li key={project.slug}>
-          <ProjectCard project={project} headingLevel={headingLevel} />
+          <ProjectCard project={project} headingLevel={headingLevel} compact />
         </li>
       ))}
     </CardGrid>

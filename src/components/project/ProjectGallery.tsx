@@ -115,7 +115,7 @@ export function ProjectGallery({ projectName, images }: ProjectGalleryProps) {
         slidesPerView={GALLERY_THUMBNAILS}
         spaceBetween={GALLERY_GAP_PX}
         watchSlidesProgress
-        a11y={{ enabled: true, containerMessage: `${projectName} thumbnails`, slideRole: 'listitem' }}
+        a11y={{ enabled: true, containerMessage: `${projectName} thumbnails` }}
       >
         {images.map((image, index) => (
           <SwiperSlide key={image.image} className={styles.thumbSlide}>
