@@ -1,3 +1,4 @@
+import { withTenantListing } from '../app/structured-data';
 import { countLabel, localityByRoute, localityLinks, localityRoutes } from '../data/localities';
 import { chatLink, localityRecordPath, preRentedEnquiryText, tenantPath } from '../data/links';
 import { newDevelopmentCards, projectCards, projectsInLocality } from '../data/projects';
@@ -155,16 +156,21 @@ export const listingRoutes = [
     id: 'tenant',
     paths: (site) => site.tenants.map((t) => `/preRentedList/${t}`),
     load: (site, path) => tenantPage(site, lastSegment(path), null),
-    meta: (data) => ({
-      title: `${data.tenant}: Pre-Rented Property`,
-      description: `${data.records.length} pre-rented ${data.records.length === 1 ? 'property' : 'properties'} leased to ${data.tenant}: rent, area, lease, lock-in and escalation.`,
-      canonical: tenantPath(data.tenant),
-      image: data.records[0]?.image ?? null,
-      breadcrumbs: [
-        { name: 'Pre-Rented Property', path: '/preRentedList' },
-        { name: data.tenant, path: tenantPath(data.tenant) },
-      ],
-    }),
+    meta: (data, site) =>
+      withTenantListing(
+        {
+          title: `${data.tenant}: Pre-Rented Property`,
+          description: `${data.records.length} pre-rented ${data.records.length === 1 ? 'property' : 'properties'} leased to ${data.tenant}: rent, area, lease, lock-in and escalation.`,
+          canonical: tenantPath(data.tenant),
+          image: data.records[0]?.image ?? null,
+          breadcrumbs: [
+            { name: 'Pre-Rented Property', path: '/preRentedList' },
+            { name: data.tenant, path: tenantPath(data.tenant) },
+          ],
+        },
+        data.records,
+        site,
+      ),
     page: 'TenantPage',
   }),
   defineRoute({
@@ -214,10 +220,10 @@ export const listingRoutes = [
       const locality = localityByRoute(site, route);
       return locality ? tenantPage(site, tenant, locality.route) : null;
     },
-    meta: (data) => {
+    meta: (data, site) => {
       const locality = data.locality ?? { route: '', name: '' };
       const path = `/location/${locality.route}/${encodeURIComponent(data.tenant)}`;
-      return {
+      const meta = {
         title: `${data.tenant} in ${locality.name}: Pre-Rented Property`,
         description: `Pre-rented ${data.tenant} ${data.records.length === 1 ? 'property' : 'properties'} in ${locality.name}: rent, area, lease, lock-in and escalation.`,
         canonical: path,
@@ -227,6 +233,7 @@ export const listingRoutes = [
           { name: data.tenant, path },
         ],
       };
+      return withTenantListing(meta, data.records, site);
     },
     page: 'TenantPage',
   }),

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { reraLabel } from '../../src/data/projects';
 import type { ProjectEntry } from '../../src/schema/site';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, test, holdTimers } from './fixtures';
 import { site } from './routes-data';
 
 /** Every request that leaves our own host, as it is made. */
@@ -24,7 +24,7 @@ const galleryCount = (page: Page) => page.locator('#gallery').getByText(/^\d+ \/
 
 /** Opens a page with time stopped, so neither the pop-up nor the slideshow moves until a test says so. */
 async function open(page: Page, path: string): Promise<void> {
-  await page.clock.install();
+  await holdTimers(page);
   await page.goto(path);
   await hydrated(page);
 }

@@ -19,13 +19,22 @@ export interface ExpectedPage {
   url: string;
   title: string;
   canonical: string;
+  /** Kept out of search results, so it names no canonical address. */
+  noindex: boolean;
 }
 
 export const PAGES: readonly ExpectedPage[] = allPages(site)
   .filter(({ route }) => route.id !== 'not-found')
   .map(({ route, path }) => {
     const meta = route.meta(route.load(site, path) as never, site, path);
-    return { routeId: route.id, path, url: encodeURI(path), title: meta.title, canonical: meta.canonical };
+    return {
+      routeId: route.id,
+      path,
+      url: encodeURI(path),
+      title: meta.title,
+      canonical: meta.canonical,
+      noindex: meta.noindex === true,
+    };
   });
 
 /** Text as it reads once HTML's escapes are undone. */

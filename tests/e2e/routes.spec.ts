@@ -53,9 +53,9 @@ test.describe('every route is pre-rendered', () => {
       const html = await response.text();
       const title = unescapeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
       expect(title, page.url).toContain(page.title);
-      expect(unescapeHtml(html), page.url).toContain(
-        `<link rel="canonical" href="${site.settings.site_url}${page.canonical}"/>`,
-      );
+      const canonical = `<link rel="canonical" href="${site.settings.site_url}${page.canonical}"/>`;
+      if (page.noindex) expect(html, page.url).toContain('<meta name="robots" content="noindex"/>');
+      else expect(unescapeHtml(html), page.url).toContain(canonical);
       expect(html.match(/<h1[\s>]/g)?.length, `one h1 on ${page.url}`).toBe(1);
       expect(html, page.url).toContain('<main id="main"');
       expect(html, page.url).toContain('id="__DATA__"');

@@ -33,6 +33,7 @@ export function ListingCard({
   badge,
   highlight,
   children,
+  compact = false,
 }: ListingCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (

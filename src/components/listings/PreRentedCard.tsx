@@ -10,6 +10,7 @@ export function PreRentedCard({ card, headingLevel = 3, compact = false }: { car
       href={card.path}
       headingLevel={headingLevel}
       badge="Pre-Rented"
+      compact={compact}
     >
       <p>{card.building}</p>
       {card.localityName ? <p>{card.localityName}</p> : null}

@@ -20,6 +20,7 @@ export function ProjectCard({ project, headingLevel = 3, compact = false }: Proj
       href={project.path}
       headingLevel={headingLevel}
       badge={project.type}
+      compact={compact}
     >
       <p>
         {project.sector}, {project.city}

@@ -4,13 +4,15 @@ import { SegmentedToggle } from '../ui/SegmentedToggle';
 
 const OPTIONS = PROJECT_TYPES.map((type) => ({ value: type, label: type }));
 
-/** Commercial / Residential. */
-export function TypeToggle({
-  value,
-  onChange,
-}: {
+interface TypeToggleProps {
   value: ProjectType;
   onChange: (type: ProjectType) => void;
-}) {
-  return <SegmentedToggle label="Property type" options={OPTIONS} value={value} onChange={onChange} />;
+  className?: string;
+}
+
+/** Commercial / Residential. */
+export function TypeToggle({ value, onChange, className }: TypeToggleProps) {
+  return (
+    <SegmentedToggle label="Property type" options={OPTIONS} value={value} onChange={onChange} className={className} />
+  );
 }

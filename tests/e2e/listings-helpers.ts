@@ -1,0 +1,49 @@
+/** What the listing tests expect, read straight from the generated site data, and small page helpers. */
+import type { Locator, Page } from '@playwright/test';
+import { expect, holdTimers, hydrated } from './fixtures';
+import { site } from './routes-data';
+
+export { site };
+
+export const EMPTY = 'No properties available as of now under this category.';
+
+export const tenantHref = (tenant: string) => `/preRentedList/${encodeURIComponent(tenant)}`;
+
+/** "₹15,56,325" → 1556325; "4,600 / 9,200 sq.ft" → 4600 (the first figure). */
+export function amount(text: string): number {
+  const match = /[\d,]+(?:\.\d+)?/.exec(text);
+  if (!match) throw new Error(`no figure in "${text}"`);
+  return Number(match[0].replace(/,/g, ''));
+}
+
+/** Opens a page with the enquiry pop-up held back and waits for React to take over. */
+export async function open(page: Page, url: string): Promise<void> {
+  await holdTimers(page);
+  await page.goto(url);
+  await hydrated(page);
+}
+
+/** The links of the cards in a grid, in order. */
+export async function cardLinks(grid: Locator): Promise<string[]> {
+  return grid.locator('article h3 a, article h4 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+}
+
+/** The card grid of the listing, by its accessible name. */
+export const grid = (page: Page, name: string | RegExp) => page.getByRole('list', { name, exact: typeof name === 'string' });
+
+/** Page HTML as a static host serves it, before any script runs. */
+export async function rawHtml(page: Page, url: string): Promise<string> {
+  const response = await page.request.get(url);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+/** The hrefs of the links inside a pre-rendered element's HTML. */
+export function hrefsIn(html: string): string[] {
+  return [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+}
+
+export const projectsFor = (type: 'Commercial' | 'Residential', route: string | null) =>
+  site.projects.filter((p) => p.in_search && p.type === type && (route === null || p.localityRoute === route));
+
+export const recordsIn = (route: string | null) => site.preRented.filter((r) => route === null || r.localityRoute === route);

@@ -1,0 +1,140 @@
+import { expect, test } from './fixtures';
+import { amount, hrefsIn, open, rawHtml, site, tenantHref } from './listings-helpers';
+import { unescapeHtml } from './routes-data';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const figure = (value: number, suffix: string | null) =>
+  `${value}${suffix === null ? '' : suffix.startsWith('+') ? suffix : ` ${suffix}`}`;
+const section = (html: string, title: string) => {
+  const start = html.indexOf(`>${title}</h2>`);
+  expect(start, title).toBeGreaterThan(0);
+  return unescapeHtml(html.slice(start, html.indexOf('</section>', start)).replace(/<!-- -->/g, ''));
+};
+
+test('the home page as served has every section with the sheets’ content', async ({ page }) => {
+  const html = await rawHtml(page, '/');
+
+  const featured = section(html, 'FEATURED LISTING');
+  expect(hrefsIn(featured)).toEqual([...site.featured.map((f) => f.path), '/ourProperty']);
+  const prices = [...featured.matchAll(/₹[\d,]+/g)].map(([text]) => text);
+  expect(prices).toEqual(site.featured.map((f) => rupees.format(f.price)));
+  expect(prices[0]).toMatch(/^₹\d{1,2}(,\d\d)*,\d{3}$/);
+  expect(featured).toContain('VIEW ALL PROPERTIES +');
+
+  const preRented = section(html, 'PRE-RENTED PROPERTIES');
+  expect(hrefsIn(preRented)).toEqual([...site.homePreRented.map((c) => tenantHref(c.tenant)), '/preRentedList']);
+  expect([...preRented.matchAll(/(₹[\d,]+) per month/g)].map(([, rent]) => amount(rent!))).toEqual(
+    site.homePreRented.map((c) => c.rent),
+  );
+  expect(preRented).toContain('>VIEW ALL<');
+
+  const builders = section(html, 'OUR DEVELOPER PORTFOLIO');
+  const alts = [...builders.matchAll(/<img [^>]*alt="([^"]*)"/g)].map(([, alt]) => alt);
+  expect(alts).toEqual([...site.builders.map((b) => b.name), ...site.builders.map(() => '')]);
+  expect(builders.match(/aria-hidden="true"/g)?.length).toBeGreaterThanOrEqual(1);
+
+  expect(html).toMatch(/href="\/listWithUs"[^>]*>[\s\S]*?LIST WITH US/);
+  expect(html).toMatch(/href="\/newDevelopment"[^>]*>[\s\S]*?NEW DEVELOPMENT/);
+  const map = html.slice(html.lastIndexOf('<li', html.indexOf('INTERACTIVE MAP')), html.indexOf('COMING SOON'));
+  expect(map).not.toContain('<a ');
+
+  const numbers = section(html, 'OUR NUMBERS');
+  for (const s of site.statistics) expect(numbers).toContain(`>${figure(s.value, s.suffix)}<`);
+
+  const reviews = section(html, 'WHAT OUR CLIENTS SAY');
+  const home = site.testimonials.filter((t) => t.page === 'home');
+  expect(reviews.match(/<blockquote/g)).toHaveLength(home.length);
+  for (const t of home) expect(reviews).toContain(t.text);
+  expect(reviews.match(/Rated 5 out of 5/g)?.length).toBe(home.filter((t) => t.rating === 5).length);
+});
+
+test('the film plays muted and looping and can be paused; the logos scroll left', async ({ page }) => {
+  await open(page, '/');
+  const video = page.locator('video');
+  await expect(video).toHaveCount(1);
+  expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.playsInline])).toEqual([true, true, true]);
+  await expect(video.locator('source')).toHaveCount(2);
+  const pause = page.getByRole('button', { name: 'Pause background video' });
+  await pause.click();
+  await expect(page.getByRole('button', { name: 'Play background video' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+
+  const track = page.locator('ul[aria-hidden="true"]').filter({ has: page.locator('img') }).locator('..');
+  await expect(track).toHaveCSS('animation-name', /marquee/);
+  await expect(track).toHaveCSS('animation-duration', '40s');
+  await page.getByText('Pause logos').click();
+  await expect(track).toHaveCSS('animation-play-state', 'paused');
+});
+
+test('under reduced motion only the poster shows and nothing moves', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '/');
+  await expect(page.locator('video')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /background video/ })).toHaveCount(0);
+  const track = page.locator('ul[aria-hidden="true"]').filter({ has: page.locator('img') }).locator('..');
+  await expect(track).toHaveCSS('animation-name', 'none');
+  const first = site.statistics[0]!;
+  await page.getByRole('heading', { name: 'OUR NUMBERS' }).scrollIntoViewIfNeeded();
+  await expect(page.getByText(figure(first.value, first.suffix), { exact: true }).last()).toBeVisible();
+});
+
+test('the numbers count up from 0 over 10 s once in view, and read as the final figures', async ({ page }) => {
+  await open(page, '/');
+  const first = site.statistics[0]!;
+  const final = figure(first.value, first.suffix);
+  const shown = page.locator('dd span[aria-hidden="true"]:not([class*="sizer"])').first();
+  await expect(shown).toHaveText(figure(0, first.suffix));
+  await page.getByRole('heading', { name: 'OUR NUMBERS' }).scrollIntoViewIfNeeded();
+  await page.clock.runFor(4000);
+  const midway = amount(await shown.innerText());
+  expect(midway).toBeGreaterThan(0);
+  expect(midway).toBeLessThan(first.value);
+  await page.clock.runFor(6500);
+  await expect(shown).toHaveText(final);
+  await expect(page.locator('dd .visually-hidden').first()).toHaveText(final);
+});
+
+test('wide screens get the testimonial carousel, two at a time, moving every 5 s until paused', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await open(page, '/');
+  await page.getByRole('heading', { name: 'WHAT OUR CLIENTS SAY' }).scrollIntoViewIfNeeded();
+  const carousel = page.getByRole('region', { name: 'What our clients say' });
+  await expect(carousel).toBeVisible();
+  expect(requests.some((url) => /swiper/i.test(url))).toBe(true);
+  const active = () => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+  await expect(carousel.locator('.swiper-slide-visible, .swiper-slide-active, .swiper-slide-next')).not.toHaveCount(0);
+  const before = await active();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(5400);
+  await expect.poll(active).not.toBe(before);
+  await carousel.getByRole('button', { name: 'Pause reviews' }).click();
+  const paused = await active();
+  await page.clock.runFor(12000);
+  expect(await active()).toBe(paused);
+  await expect(carousel.getByRole('button', { name: 'Play reviews' })).toHaveAttribute('aria-pressed', 'true');
+  const gap = await carousel.locator('.swiper-slide').first().evaluate((slide) => getComputedStyle(slide).marginRight);
+  expect(gap).toBe('30px');
+});
+
+test('phones get a simple sideways list of reviews and never load the carousel @phone-only', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await open(page, '/');
+  await page.getByRole('heading', { name: 'WHAT OUR CLIENTS SAY' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('list', { name: /Client reviews/ }).getByRole('listitem')).toHaveCount(
+    site.testimonials.filter((t) => t.page === 'home').length,
+  );
+  await page.clock.runFor(2000);
+  expect(requests.filter((url) => /swiper|TestimonialCarousel/i.test(url))).toEqual([]);
+});
+
+test('carousel and table code load only on their own pages', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  for (const url of ['/ourProperty', '/preRentedList', `/location/${site.localities[0]!.route}`]) {
+    await open(page, url);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  }
+  expect(requests.filter((url) => /swiper|TestimonialCarousel|PreRentedTablePage/i.test(url))).toEqual([]);
+});

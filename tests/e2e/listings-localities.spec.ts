@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { cardLinks, EMPTY, grid, hrefsIn, open, rawHtml, site, tenantHref } from './listings-helpers';
+
+const countLabel = (n: number) => `${n} ${n === 1 ? 'Property' : 'Properties'}`;
+const toggle = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+function expected(route: string) {
+  const locality = site.localities.find((l) => l.route === route)!;
+  const records = site.preRented.filter((r) => r.localityRoute === route);
+  return {
+    locality,
+    records: records.map((r) =>
+      locality.tenant_pages ? `/location/${route}/${encodeURIComponent(r.tenant)}` : tenantHref(r.tenant),
+    ),
+    commercial: site.projects.filter((p) => p.localityRoute === route && p.type === 'Commercial').map((p) => p.path),
+    residential: site.projects.filter((p) => p.localityRoute === route && p.type === 'Residential').map((p) => p.path),
+  };
+}
+
+async function expectPanel(page: Page, name: string, links: string[], notice = false) {
+  if (links.length === 0) {
+    await expect(page.getByText(EMPTY, { exact: true })).toBeVisible();
+    return;
+  }
+  await expect.poll(() => cardLinks(grid(page, name))).toEqual(links);
+  await expect(page.getByText(EMPTY, { exact: true })).toHaveCount(notice ? 1 : 0);
+}
+
+for (const { route, name } of site.localities) {
+  test(`${name}: each view lists its cards and OTHER PROPERTY counts every other locality`, async ({ page }) => {
+    const want = expected(route);
+    await open(page, `/location/${route}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByText('FEATURED PROPERTY')).toBeVisible();
+
+    const preRented = async () => {
+      await expect(toggle(page, 'Pre-Rented')).toHaveAttribute('aria-pressed', 'true');
+      await expectPanel(page, `Pre-rented properties in ${name}`, want.records, !want.locality.tenant_pages);
+    };
+    const underConstruction = async () => {
+      await expect(toggle(page, 'Under Construction')).toHaveAttribute('aria-pressed', 'true');
+      await expectPanel(page, `Projects in ${name}`, want.commercial);
+    };
+    if (want.locality.default_tab === 'Pre-Rented') await preRented();
+    else await underConstruction();
+    await toggle(page, 'Pre-Rented').click();
+    await preRented();
+    await toggle(page, 'Under Construction').click();
+    await underConstruction();
+    await toggle(page, 'Residential').click();
+    await expect(toggle(page, 'Pre-Rented')).toHaveCount(0);
+    await expectPanel(page, `Projects in ${name}`, want.residential);
+
+    const others = page.getByRole('region', { name: 'OTHER PROPERTY' }).getByRole('link');
+    const shownOthers = site.localities.filter((l) => l.route !== route);
+    await expect(others).toHaveCount(shownOthers.length);
+    for (const [index, other] of shownOthers.entries()) {
+      await expect(others.nth(index)).toHaveAttribute('href', `/location/${other.route}`);
+      await expect(others.nth(index)).toContainText(`${other.name}${countLabel(other.count)}`);
+      const computed =
+        site.preRented.filter((r) => r.localityRoute === other.route).length +
+        site.projects.filter((p) => p.localityRoute === other.route).length;
+      expect(other.count).toBe(computed);
+    }
+  });
+}
+
+test('the view lives in the address: reload and Back restore it @phone', async ({ page }) => {
+  const locality = site.localities.find((l) => l.default_tab === 'Pre-Rented')!;
+  const want = expected(locality.route);
+  await open(page, `/location/${locality.route}`);
+  await toggle(page, 'Under Construction').click();
+  await expect(page).toHaveURL(`/location/${locality.route}?tab=under-construction`);
+  await toggle(page, 'Residential').click();
+  await expect(page).toHaveURL(`/location/${locality.route}?type=residential&tab=under-construction`);
+  await page.reload();
+  await expect(toggle(page, 'Residential')).toHaveAttribute('aria-pressed', 'true');
+  await expectPanel(page, `Projects in ${locality.name}`, want.residential);
+  await page.goBack();
+  await expect(toggle(page, 'Under Construction')).toHaveAttribute('aria-pressed', 'true');
+  await expectPanel(page, `Projects in ${locality.name}`, want.commercial);
+  await page.goBack();
+  await expect(toggle(page, 'Pre-Rented')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('an alias address shows the same locality page', async ({ page }) => {
+  const locality = site.localities.find((l) => l.route_aliases.length > 0)!;
+  const html = await rawHtml(page, `/location/${locality.route_aliases[0]}`);
+  expect(html).toContain(`>${locality.name}</h1>`);
+  expect(html).toContain(`<link rel="canonical" href="${site.settings.site_url}/location/${locality.route}"`);
+});
+
+test('without JavaScript a locality page shows its default view, the others below, and every count', async ({ page }) => {
+  for (const { route } of site.localities) {
+    const want = expected(route);
+    const html = await rawHtml(page, `/location/${route}`);
+    const links = hrefsIn(html);
+    for (const href of [...want.records, ...want.commercial, ...want.residential]) expect(links, route).toContain(href);
+    const start = html.indexOf('OTHER PROPERTY');
+    const others = html.slice(start, html.indexOf('</section>', start));
+    for (const other of site.localities) {
+      if (other.route === route) expect(hrefsIn(others)).not.toContain(`/location/${route}`);
+      else expect(others.replace(/<!-- -->/g, '')).toContain(`>${countLabel(other.count)}<`);
+    }
+    if (!want.locality.tenant_pages && want.records.length > 0) expect(html).toContain(EMPTY);
+  }
+});

@@ -1,0 +1,151 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import type { PreRentedEntry } from '../../src/schema/site';
+import { expect, test } from './fixtures';
+import { amount, hrefsIn, open, rawHtml, site, tenantHref } from './listings-helpers';
+
+const table = (page: Page) => page.getByRole('table');
+const header = (page: Page, name: string) => table(page).getByRole('columnheader', { name: new RegExp(`^${name}`) });
+const sortButton = (page: Page, name: string) => header(page, name).getByRole('button');
+
+/** The text of one column, top to bottom. */
+async function column(page: Page, index: number): Promise<string[]> {
+  return table(page)
+    .locator('tbody tr')
+    .evaluateAll((rows, i) => rows.map((row) => (row.children[i] as HTMLElement).innerText.trim()), index);
+}
+
+const columnIndex = async (page: Page, name: string) =>
+  (await table(page).locator('thead th').allInnerTexts()).findIndex((text) => text.trim().startsWith(name));
+
+/** Numbers ascending or descending, blanks (null) last. */
+function sortedNumbers(values: (number | null)[], desc: boolean): (number | null)[] {
+  const numbers = values.filter((v): v is number => v !== null).sort((a, b) => (desc ? b - a : a - b));
+  return [...numbers, ...values.filter((v) => v === null)];
+}
+
+const shown = (text: string) => (text === '—' ? null : amount(text));
+
+test('the page as served holds the whole table in sheet order', async ({ page }) => {
+  const html = await rawHtml(page, '/preRentedTable');
+  const body = html.slice(html.indexOf('<tbody'), html.indexOf('</tbody>'));
+  expect(hrefsIn(body)).toEqual(site.preRented.map((r) => tenantHref(r.tenant)));
+  expect((body.match(/<tr/g) ?? []).length).toBe(site.preRented.length);
+  expect(html).toContain('Gross yield');
+});
+
+test('headers sort numbers as numbers, ascending, descending, then back; blanks last', async ({ page }) => {
+  await open(page, '/preRentedTable');
+  const rent = await columnIndex(page, 'Rent / month');
+  const rents = site.preRented.map((r) => r.rent);
+  await sortButton(page, 'Rent / month').click();
+  await expect(header(page, 'Rent / month')).toHaveAttribute('aria-sort', 'ascending');
+  expect((await column(page, rent)).map(amount)).toEqual(sortedNumbers(rents, false));
+  await expect(page).toHaveURL('/preRentedTable?sort=rent');
+  await sortButton(page, 'Rent / month').click();
+  await expect(header(page, 'Rent / month')).toHaveAttribute('aria-sort', 'descending');
+  expect((await column(page, rent)).map(amount)).toEqual(sortedNumbers(rents, true));
+  await sortButton(page, 'Rent / month').click();
+  await expect(header(page, 'Rent / month')).not.toHaveAttribute('aria-sort');
+  expect((await column(page, rent)).map(amount)).toEqual(rents);
+
+  for (const [name, value] of [
+    ['Lock-in', (r: PreRentedEntry) => r.lock_in_years],
+    ['Security deposit', (r: PreRentedEntry) => r.security_deposit_months],
+    ['Gross yield', (r: PreRentedEntry) => (r.grossYield === null ? null : Math.round(r.grossYield * 10000) / 100)],
+    ['Total area', (r: PreRentedEntry) => r.total_area],
+  ] as const) {
+    const index = await columnIndex(page, name);
+    await sortButton(page, name).click();
+    await sortButton(page, name).click();
+    await expect(header(page, name)).toHaveAttribute('aria-sort', 'descending');
+    expect((await column(page, index)).map(shown), name).toEqual(sortedNumbers(site.preRented.map(value), true));
+    await sortButton(page, name).click();
+  }
+});
+
+test('shift-click adds a second sort key, and the view survives a reload and Back', async ({ page }) => {
+  await open(page, '/preRentedTable');
+  await sortButton(page, 'Type').click();
+  await sortButton(page, 'Rent / month').click({ modifiers: ['Shift'] });
+  await sortButton(page, 'Rent / month').click({ modifiers: ['Shift'] });
+  await expect(page).toHaveURL('/preRentedTable?sort=type%2C-rent');
+  const expected = [...site.preRented]
+    .sort((a, b) => a.property_type.localeCompare(b.property_type) || b.rent - a.rent)
+    .map((r) => `${r.property_type} ${r.rent}`);
+  const read = async () => {
+    const types = await column(page, await columnIndex(page, 'Type'));
+    const rents = await column(page, await columnIndex(page, 'Rent / month'));
+    return types.map((type, i) => `${type} ${amount(rents[i]!)}`);
+  };
+  expect(await read()).toEqual(expected);
+  await expect(header(page, 'Type')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(header(page, 'Rent / month')).toContainText('sort key 2, descending');
+  await page.reload();
+  await expect.poll(read).toEqual(expected);
+  await page.goBack();
+  await expect(page).toHaveURL('/preRentedTable?sort=type%2Crent');
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL('/preRentedTable');
+  await expect.poll(async () => (await column(page, 0)).slice(0, 3)).toEqual(site.preRented.slice(0, 3).map((r) => r.tenant));
+});
+
+test('filters by locality, type and a search over tenant and building', async ({ page }) => {
+  const locality = site.localities[2]!;
+  await open(page, '/preRentedTable');
+  await page.getByLabel('Locality').selectOption(locality.route);
+  await page.getByLabel('Property type').selectOption('Retail');
+  const expected = site.preRented.filter((r) => r.localityRoute === locality.route && r.property_type === 'Retail');
+  await expect.poll(() => column(page, 0)).toEqual(expected.map((r) => r.tenant));
+  await expect(page).toHaveURL(`/preRentedTable?locality=${locality.route}&type=Retail`);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  const word = site.preRented[0]!.building.split(' ')[0]!;
+  await page.getByLabel('Search tenant or building').fill(word.toLowerCase());
+  const matches = site.preRented.filter((r) => `${r.tenant} ${r.building}`.toLowerCase().includes(word.toLowerCase()));
+  await expect.poll(() => column(page, 0)).toEqual(matches.map((r) => r.tenant));
+  await page.reload();
+  await expect(page.getByLabel('Search tenant or building')).toHaveValue(word.toLowerCase());
+  await expect.poll(() => column(page, 0)).toEqual(matches.map((r) => r.tenant));
+  await page.getByLabel('Search tenant or building').fill('no tenant is called this');
+  await expect(table(page).locator('tbody tr')).toHaveCount(0);
+  await expect(page.getByRole('status').first()).toContainText('0 Properties of');
+});
+
+test('Download CSV saves the rows in view, in their order, with bare numbers', async ({ page }) => {
+  await open(page, '/preRentedTable?type=Bank&sort=-rent');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Download CSV/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('pre-rented-properties.csv');
+  const text = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const [head, ...lines] = text.trimEnd().split('\r\n');
+  const names = head!.split(',');
+  expect(names).toContain('Monthly rent (INR)');
+  const banks = site.preRented.filter((r) => r.property_type === 'Bank').sort((a, b) => b.rent - a.rent);
+  expect(lines).toHaveLength(banks.length);
+  lines.forEach((line, i) => {
+    const record = banks[i]!;
+    // Quoted fields may hold commas: split on commas outside quotes.
+    const cells = [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"'));
+    const cell = (name: string) => cells[names.indexOf(name)];
+    expect(cell('Tenant')).toBe(record.tenant);
+    expect(cell('Building')).toBe(record.building);
+    expect(cell('Monthly rent (INR)')).toBe(String(record.rent));
+    expect(cell('Total area (sq ft)')).toBe(String(record.total_area));
+    expect(cell('Available area (sq ft)')).toBe(record.available_area.join('/'));
+    expect(cell('Lock-in (years)')).toBe(record.lock_in_years === null ? '' : String(record.lock_in_years));
+  });
+});
+
+test('on a phone the table scrolls sideways with the tenant column held @phone-only', async ({ page }) => {
+  await open(page, '/preRentedTable');
+  const scroller = page.getByRole('region', { name: /scrolls sideways/ });
+  const tenant = table(page).locator('tbody th').first();
+  const before = await tenant.boundingBox();
+  await scroller.evaluate((element) => element.scrollBy({ left: 400 }));
+  await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(300);
+  const after = await tenant.boundingBox();
+  expect(after?.x).toBeCloseTo(before?.x ?? -1, 0);
+  await expect(header(page, 'Tenant')).toHaveCSS('position', 'sticky');
+});
