@@ -14,135 +14,113 @@ export interface FieldDefinition<Name extends string = string> extends FieldRule
 export type FieldName<Fields extends readonly FieldDefinition[]> = Fields[number]['name'];
 export type FormValues<Fields extends readonly FieldDefinition[]> = Record<FieldName<Fields>, string>;
 
-const PHONE_HINT = 'For example +91 98110 12345';
+type Options = Pick<FieldDefinition, 'hint' | 'half' | 'missing'>;
 
-export const POPUP_FIELDS = [
-  { name: 'name', label: 'Name', kind: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', kind: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', kind: 'phone', autoComplete: 'tel', hint: PHONE_HINT },
-] as const satisfies readonly FieldDefinition[];
+/** Free text typed by hand; `autoComplete` names what the browser may offer. */
+const text = <Name extends string>(name: Name, label: string, autoComplete = 'off', options: Options = {}) =>
+  ({ name, label, kind: 'text', autoComplete, ...options }) satisfies FieldDefinition<Name>;
+
+const email = <Name extends string>(name: Name, options: Options = {}) =>
+  ({
+    name,
+    label: 'Email',
+    kind: 'email',
+    autoComplete: 'email',
+    ...options,
+  }) satisfies FieldDefinition<Name>;
+
+const phone = <Name extends string>(name: Name, label: string, options: Options = {}) =>
+  ({
+    name,
+    label,
+    kind: 'phone',
+    autoComplete: 'tel',
+    hint: 'For example +91 98110 12345',
+    ...options,
+  }) satisfies FieldDefinition<Name>;
+
+/** A few lines of free text; `missing` asks for it in words that fit the form. */
+const message = <Name extends string>(name: Name, label: string, missing: string, hint?: string) =>
+  ({ name, label, kind: 'message', autoComplete: 'off', missing, hint }) satisfies FieldDefinition<Name>;
+
+/** The hint the Join and List forms have always shown (spec section 5). */
+const MOBILE_HINT = { hint: 'For example +91 9xxxx-9xxxx' };
+
+export const POPUP_FIELDS = [text('name', 'Name', 'name'), email('email'), phone('phone', 'Phone')] as const;
 
 export const PROJECT_LEAD_FIELDS = [
-  { name: 'name', label: 'Full Name', kind: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', kind: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', kind: 'phone', autoComplete: 'tel', hint: PHONE_HINT },
-  {
-    name: 'remark',
-    label: 'Your requirement',
-    kind: 'message',
-    autoComplete: 'off',
-    hint: 'For example 2 BHK or 3 BHK, budget, when you plan to buy',
-    missing: 'Please tell us what you are looking for.',
-  },
-] as const satisfies readonly FieldDefinition[];
+  text('name', 'Full Name', 'name'),
+  email('email'),
+  phone('phone', 'Phone'),
+  message(
+    'remark',
+    'Your requirement',
+    'Please tell us what you are looking for.',
+    'For example 2 BHK or 3 BHK, budget, when you plan to buy',
+  ),
+] as const;
 
 export const APPOINTMENT_FIELDS = [
-  { name: 'project', label: 'Project', kind: 'text', autoComplete: 'off' },
-  { name: 'name', label: 'Name', kind: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', kind: 'email', autoComplete: 'email', half: true },
-  { name: 'phone', label: 'Phone', kind: 'phone', autoComplete: 'tel', hint: PHONE_HINT, half: true },
+  text('project', 'Project'),
+  text('name', 'Name', 'name'),
+  email('email', { half: true }),
+  phone('phone', 'Phone', { half: true }),
   {
     name: 'appointmentDate',
     label: 'Preferred date',
     kind: 'date',
     autoComplete: 'off',
     missing: 'Please choose a date for your visit.',
-  },
-  {
-    name: 'budget',
-    label: 'Budget (in crore)',
-    kind: 'text',
-    autoComplete: 'off',
+  } satisfies FieldDefinition<'appointmentDate'>,
+  text('budget', 'Budget (in crore)', 'off', {
     hint: 'For example 2.5',
     half: true,
     missing: 'Please enter your budget in crore.',
-  },
-  {
-    name: 'bhk',
-    label: 'BHK',
-    kind: 'text',
-    autoComplete: 'off',
+  }),
+  text('bhk', 'BHK', 'off', {
     hint: 'For example 3 BHK',
     half: true,
     missing: 'Please enter the number of bedrooms (BHK).',
-  },
-  {
-    name: 'remark',
-    label: 'Remarks',
-    kind: 'message',
-    autoComplete: 'off',
-    missing: 'Please add a remark, for example a preferred time of day.',
-  },
-] as const satisfies readonly FieldDefinition[];
+  }),
+  message('remark', 'Remarks', 'Please add a remark, for example a preferred time of day.'),
+] as const;
 
 export const PROJECT_CONTACT_FIELDS = [
-  { name: 'firstName', label: 'First name', kind: 'text', autoComplete: 'given-name', half: true },
-  { name: 'lastName', label: 'Last name', kind: 'text', autoComplete: 'family-name', half: true },
-  { name: 'email', label: 'Email', kind: 'email', autoComplete: 'email', half: true },
-  { name: 'phone', label: 'Phone', kind: 'phone', autoComplete: 'tel', hint: PHONE_HINT, half: true },
-  {
-    name: 'message',
-    label: 'Message',
-    kind: 'message',
-    autoComplete: 'off',
-    missing: 'Please write a message, for example which unit size interests you.',
-  },
-] as const satisfies readonly FieldDefinition[];
+  text('firstName', 'First name', 'given-name', { half: true }),
+  text('lastName', 'Last name', 'family-name', { half: true }),
+  email('email', { half: true }),
+  phone('phone', 'Phone', { half: true }),
+  message('message', 'Message', 'Please write a message, for example which unit size interests you.'),
+] as const;
 
 /** Contact Us, sent through EmailJS: the names are the template's variables. */
 export const CONTACT_FIELDS = [
-  { name: 'user_name', label: 'Name', kind: 'text', autoComplete: 'name' },
-  { name: 'user_email', label: 'Email', kind: 'email', autoComplete: 'email', half: true },
-  { name: 'user_mobile', label: 'Mobile', kind: 'phone', autoComplete: 'tel', hint: PHONE_HINT, half: true },
-  {
-    name: 'message',
-    label: 'Message',
-    kind: 'message',
-    autoComplete: 'off',
-    missing: 'Please write a message so we know how to help.',
-  },
-] as const satisfies readonly FieldDefinition[];
+  text('user_name', 'Name', 'name'),
+  email('user_email', { half: true }),
+  phone('user_mobile', 'Mobile', { half: true }),
+  message('message', 'Message', 'Please write a message so we know how to help.'),
+] as const;
 
 export const JOIN_FIELDS = [
-  { name: 'user_name', label: 'Name', kind: 'text', autoComplete: 'name' },
-  { name: 'user_email', label: 'Email', kind: 'email', autoComplete: 'email', half: true },
-  {
-    name: 'user_mobile',
-    label: 'Mobile',
-    kind: 'phone',
-    autoComplete: 'tel',
-    hint: 'For example +91 9xxxx-9xxxx',
-    half: true,
-  },
-  {
-    name: 'user_years',
-    label: 'Experience (years)',
-    kind: 'text',
-    autoComplete: 'off',
+  text('user_name', 'Name', 'name'),
+  email('user_email', { half: true }),
+  phone('user_mobile', 'Mobile', { ...MOBILE_HINT, half: true }),
+  text('user_years', 'Experience (years)', 'off', {
     hint: 'Years in real-estate sales, for example 3',
     missing: 'Please enter your years of experience (0 is fine).',
-  },
-] as const satisfies readonly FieldDefinition[];
+  }),
+] as const;
 
 export const LIST_FIELDS = [
-  { name: 'user_name', label: 'Name', kind: 'text', autoComplete: 'name', half: true },
-  {
-    name: 'user_mobile',
-    label: 'Mobile',
-    kind: 'phone',
-    autoComplete: 'tel',
-    hint: 'For example +91 9xxxx-9xxxx',
-    half: true,
-  },
-  {
-    name: 'message',
-    label: 'About your property',
-    kind: 'message',
-    autoComplete: 'off',
-    hint: 'Location, size, type (office, retail, home), rent or price expected',
-    missing: 'Please tell us about the property you want to list.',
-  },
-] as const satisfies readonly FieldDefinition[];
+  text('user_name', 'Name', 'name', { half: true }),
+  phone('user_mobile', 'Mobile', { ...MOBILE_HINT, half: true }),
+  message(
+    'message',
+    'About your property',
+    'Please tell us about the property you want to list.',
+    'Location, size, type (office, retail, home), rent or price expected',
+  ),
+] as const;
 
 /** Hidden subjects EmailJS templates print in the email's subject line. */
 export const CONTACT_SUBJECT = 'New enquiry from the website contact form';

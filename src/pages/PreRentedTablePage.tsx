@@ -8,7 +8,10 @@ export function PreRentedTablePage({ data }: PageProps<PreRentedTableData>) {
   return (
     <>
       <Banner kicker="Pre-Rented Property" title="Compare Pre-Rented Properties">
-        <p>Rent, rent per sq ft, area, lease, lock-in and escalation of every leased property we offer, side by side.</p>
+        <p>
+          Rent, rent per sq ft, area, lease, lock-in and escalation of every leased property we offer, side by
+          side.
+        </p>
       </Banner>
       <PreRentedComparison data={data} />
     </>

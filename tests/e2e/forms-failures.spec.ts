@@ -1,8 +1,7 @@
-import type { Request } from '@playwright/test';
 import { FAILURE_TEXT } from '../../src/forms/messages';
 import { SEND_TIMEOUT_MS } from '../../src/forms/send-failure';
 import { expect, test } from './fixtures';
-import { endpoint, expectValues, fillForm, formCase, openForm } from './forms-helpers';
+import { accept, expectValues, fillForm, formCase, interceptSends, openForm, silence } from './forms-helpers';
 
 for (const id of ['project lead', 'contact']) {
   const form = formCase(id);
@@ -10,7 +9,7 @@ for (const id of ['project lead', 'contact']) {
   test.describe(`${id} form`, () => {
     test('a dropped connection is shown and nothing typed is lost', async ({ page, allowConsoleError }) => {
       allowConsoleError(/ERR_FAILED|ERR_CONNECTION/);
-      await page.route(endpoint(form), (route) => route.abort('connectionreset'));
+      await interceptSends(page, form, (route) => route.abort('connectionreset'));
       const locator = await openForm(page, form);
       await fillForm(locator, form.typed);
       await locator.locator('button[type="submit"]').click();
@@ -30,9 +29,7 @@ for (const id of ['project lead', 'contact']) {
     });
 
     test('no answer within 15 seconds is a timeout, with the alternatives', async ({ page }) => {
-      const requests: Request[] = [];
-      // The service never answers.
-      await page.route(endpoint(form), (route) => void requests.push(route.request()));
+      const requests = await interceptSends(page, form, silence);
       const locator = await openForm(page, form);
       await fillForm(locator, form.typed);
       const submit = locator.locator('button[type="submit"]');
@@ -53,13 +50,11 @@ for (const id of ['project lead', 'contact']) {
     });
 
     test('a second click, Enter or submit while sending sends nothing more', async ({ page }) => {
-      const requests: Request[] = [];
       let answer: () => void = () => undefined;
       const answered = new Promise<void>((resolve) => (answer = resolve));
-      await page.route(endpoint(form), async (route) => {
-        requests.push(route.request());
+      const requests = await interceptSends(page, form, async (route, count) => {
         await answered;
-        await route.fulfill({ status: 200, body: 'OK' });
+        await accept(route, count);
       });
       const locator = await openForm(page, form);
       await fillForm(locator, form.typed);
@@ -81,11 +76,7 @@ for (const id of ['project lead', 'contact']) {
     });
 
     test('a filled honeypot is thanked and nothing is sent', async ({ page }) => {
-      const requests: Request[] = [];
-      await page.route(endpoint(form), async (route) => {
-        requests.push(route.request());
-        await route.fulfill({ status: 200, body: 'OK' });
-      });
+      const requests = await interceptSends(page, form);
       const locator = await openForm(page, form);
       await fillForm(locator, form.typed);
       const trap = locator.locator('[aria-hidden="true"] input');
@@ -104,7 +95,7 @@ for (const id of ['project lead', 'contact']) {
 test('EmailJS refusing with 429 (its rate limit) is explained', async ({ page, allowConsoleError }) => {
   allowConsoleError(/status of 429/);
   const form = formCase('join');
-  await page.route(endpoint(form), (route) => route.fulfill({ status: 429, body: 'Too Many Requests' }));
+  await interceptSends(page, form, (route) => route.fulfill({ status: 429, body: 'Too Many Requests' }));
   const locator = await openForm(page, form);
   await fillForm(locator, form.typed);
   await locator.locator('button[type="submit"]').click();
@@ -116,11 +107,7 @@ test('EmailJS’s own rate limit stops a second message within 10 seconds, then 
   page,
 }) => {
   const form = formCase('list');
-  const requests: Request[] = [];
-  await page.route(endpoint(form), async (route) => {
-    requests.push(route.request());
-    await route.fulfill({ status: 200, body: 'OK' });
-  });
+  const requests = await interceptSends(page, form);
   const locator = await openForm(page, form);
   await fillForm(locator, form.typed);
   await locator.locator('button[type="submit"]').click();

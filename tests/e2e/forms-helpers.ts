@@ -3,7 +3,7 @@
  * visitor types into it and what it must send. Paths and project names come
  * from the generated site data, never from a list kept here.
  */
-import type { Locator, Page, Request as SentRequest } from '@playwright/test';
+import type { Locator, Page, Request as SentRequest, Route } from '@playwright/test';
 import { LEAD_THANKS, MESSAGE_THANKS } from '../../src/forms/messages';
 import { expect, hydrated } from './fixtures';
 import { site } from './routes-data';
@@ -12,8 +12,8 @@ import { site } from './routes-data';
 export const NOW = new Date('2030-01-10T08:35:09Z');
 export const NOW_IN_INDIA = '2030-01-10T14:05:09+05:30';
 
-export const LEAD_PATH = '**/addLead';
-export const EMAILJS_PATH = '**/api/v1.0/email/send-form';
+const LEAD_PATH = '**/addLead';
+const EMAILJS_PATH = '**/api/v1.0/email/send-form';
 
 function projectWithForm(form: 'lead' | 'contact') {
   const project = site.projects.find((candidate) => candidate.form === form);
@@ -253,4 +253,25 @@ export async function sentBody(form: FormCase, request: SentRequest): Promise<Re
     : multipartFields(request);
 }
 
-export const endpoint = (form: FormCase) => (form.service === 'lead' ? LEAD_PATH : EMAILJS_PATH);
+const endpoint = (form: FormCase) => (form.service === 'lead' ? LEAD_PATH : EMAILJS_PATH);
+
+/** How a stand-in service answers the n-th request (from 1); by default it accepts it. */
+export type Answer = (route: Route, count: number) => Promise<void> | void;
+export const accept: Answer = (route) =>
+  route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+/** A service that never answers. */
+export const silence: Answer = () => undefined;
+
+/** Intercepts what `form` sends, answers with `answer`, and collects the requests as they come. */
+export async function interceptSends(
+  page: Page,
+  form: FormCase,
+  answer: Answer = accept,
+): Promise<SentRequest[]> {
+  const requests: SentRequest[] = [];
+  await page.route(endpoint(form), async (route) => {
+    requests.push(route.request());
+    await answer(route, requests.length);
+  });
+  return requests;
+}

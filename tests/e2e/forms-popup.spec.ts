@@ -1,9 +1,8 @@
-import type { Request } from '@playwright/test';
 import { POPUP_DELAY_MS } from '../../src/app/constants';
 import { POPUP_CLOSE_DELAY_MS } from '../../src/components/forms/LeadPopupForm';
 import { FAILURE_TEXT, LEAD_THANKS } from '../../src/forms/messages';
 import { expect, hydrated, test } from './fixtures';
-import { expectValues, fillForm, formCase, LEAD_PATH, NOW } from './forms-helpers';
+import { expectValues, fillForm, formCase, interceptSends, NOW, silence } from './forms-helpers';
 
 const popup = formCase('pop-up');
 
@@ -17,11 +16,7 @@ test.describe('the enquiry pop-up', { tag: '@phone' }, () => {
   });
 
   test('is hidden at 1.5 s, opens by 5 s, and closes once its lead is sent', async ({ page }) => {
-    const requests: Request[] = [];
-    await page.route(LEAD_PATH, async (route) => {
-      requests.push(route.request());
-      await route.fulfill({ status: 200, body: 'OK' });
-    });
+    const requests = await interceptSends(page, popup);
     const dialog = page.getByRole('dialog', { name: 'Share your Contact Details' });
     await page.clock.runFor(1500);
     await expect(dialog).toBeHidden();
@@ -46,7 +41,7 @@ test.describe('the enquiry pop-up', { tag: '@phone' }, () => {
 
   test('stays open with everything typed when sending fails', async ({ page, allowConsoleError }) => {
     allowConsoleError(/status of 503/);
-    await page.route(LEAD_PATH, (route) => route.fulfill({ status: 503, body: 'Unavailable' }));
+    await interceptSends(page, popup, (route) => route.fulfill({ status: 503, body: 'Unavailable' }));
     await page.clock.runFor(POPUP_DELAY_MS);
     const dialog = page.getByRole('dialog', { name: 'Share your Contact Details' });
     await expect(dialog).toBeVisible();
@@ -61,8 +56,7 @@ test.describe('the enquiry pop-up', { tag: '@phone' }, () => {
   });
 
   test('Cancel and Escape close it without sending anything', async ({ page }) => {
-    const requests: Request[] = [];
-    await page.route(LEAD_PATH, (route) => void requests.push(route.request()));
+    const requests = await interceptSends(page, popup, silence);
     const dialog = page.getByRole('dialog', { name: 'Share your Contact Details' });
     await page.clock.runFor(POPUP_DELAY_MS);
     await expect(dialog).toBeVisible();

@@ -1,7 +1,6 @@
-import type { Request } from '@playwright/test';
 import { telLink } from '../../src/data/links';
 import { expect, hydrated, test } from './fixtures';
-import { endpoint, field, fillForm, formCase, openForm } from './forms-helpers';
+import { field, fillForm, formCase, interceptSends, openForm, silence } from './forms-helpers';
 import { site } from './routes-data';
 
 test.describe('checking what the visitor typed', { tag: '@phone' }, () => {
@@ -9,8 +8,7 @@ test.describe('checking what the visitor typed', { tag: '@phone' }, () => {
     page,
   }) => {
     const form = formCase('contact');
-    const requests: Request[] = [];
-    await page.route(endpoint(form), (route) => void requests.push(route.request()));
+    const requests = await interceptSends(page, form, silence);
     const locator = await openForm(page, form);
     await locator.locator('button[type="submit"]').click();
 
@@ -35,8 +33,7 @@ test.describe('checking what the visitor typed', { tag: '@phone' }, () => {
     page,
   }) => {
     const form = formCase('project contact');
-    const requests: Request[] = [];
-    await page.route(endpoint(form), (route) => void requests.push(route.request()));
+    const requests = await interceptSends(page, form, silence);
     const locator = await openForm(page, form);
     await fillForm(locator, { ...form.typed, Email: 'ravi@example', Phone: '12345' });
     await locator.locator('button[type="submit"]').click();

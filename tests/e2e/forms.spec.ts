@@ -2,7 +2,7 @@ import type { Request } from '@playwright/test';
 import { chatLink, telLink } from '../../src/data/links';
 import { FAILURE_TEXT } from '../../src/forms/messages';
 import { expect, test } from './fixtures';
-import { endpoint, expectValues, fillForm, FORMS, openForm, sentBody } from './forms-helpers';
+import { accept, expectValues, fillForm, FORMS, interceptSends, openForm, sentBody } from './forms-helpers';
 import { site } from './routes-data';
 
 const EMAILJS_IDS = { lib_version: '4.4.1', service_id: 'local-service', user_id: 'local-public-key' };
@@ -10,11 +10,7 @@ const EMAILJS_IDS = { lib_version: '4.4.1', service_id: 'local-service', user_id
 for (const form of FORMS) {
   test.describe(`${form.id} form`, () => {
     test('sends exactly its fields, then thanks the visitor and empties the form', async ({ page }) => {
-      const requests: Request[] = [];
-      await page.route(endpoint(form), async (route) => {
-        requests.push(route.request());
-        await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
-      });
+      const requests = await interceptSends(page, form);
       const locator = await openForm(page, form);
       await fillForm(locator, form.typed);
       await locator.locator('button[type="submit"]').click();
@@ -45,13 +41,9 @@ for (const form of FORMS) {
       allowConsoleError,
     }) => {
       allowConsoleError(/status of 500/);
-      const requests: Request[] = [];
-      await page.route(endpoint(form), async (route) => {
-        requests.push(route.request());
-        await route.fulfill(
-          requests.length === 1 ? { status: 500, body: 'Internal error' } : { status: 200, body: 'OK' },
-        );
-      });
+      const requests = await interceptSends(page, form, (route, count) =>
+        count === 1 ? route.fulfill({ status: 500, body: 'Internal error' }) : accept(route, count),
+      );
       const locator = await openForm(page, form);
       await fillForm(locator, form.typed);
       await locator.locator('button[type="submit"]').click();

@@ -1,7 +1,7 @@
 /** What the listing tests expect, read straight from the generated site data, and small page helpers. */
 import type { Locator, Page } from '@playwright/test';
 import { expect, holdTimers, hydrated } from './fixtures';
-import { site } from './routes-data';
+import { site, unescapeHtml } from './routes-data';
 
 export { site };
 
@@ -25,11 +25,14 @@ export async function open(page: Page, url: string): Promise<void> {
 
 /** The links of the cards in a grid, in order. */
 export async function cardLinks(grid: Locator): Promise<string[]> {
-  return grid.locator('article h3 a, article h4 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return grid
+    .locator('article h3 a, article h4 a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
 
 /** The card grid of the listing, by its accessible name. */
-export const grid = (page: Page, name: string | RegExp) => page.getByRole('list', { name, exact: typeof name === 'string' });
+export const grid = (page: Page, name: string | RegExp) =>
+  page.getByRole('list', { name, exact: typeof name === 'string' });
 
 /** Page HTML as a static host serves it, before any script runs. */
 export async function rawHtml(page: Page, url: string): Promise<string> {
@@ -40,10 +43,27 @@ export async function rawHtml(page: Page, url: string): Promise<string> {
 
 /** The hrefs of the links inside a pre-rendered element's HTML. */
 export function hrefsIn(html: string): string[] {
-  return [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+  return [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => unescapeHtml(m[1]!));
 }
 
 export const projectsFor = (type: 'Commercial' | 'Residential', route: string | null) =>
-  site.projects.filter((p) => p.in_search && p.type === type && (route === null || p.localityRoute === route));
+  site.projects.filter(
+    (p) => p.in_search && p.type === type && (route === null || p.localityRoute === route),
+  );
 
-export const recordsIn = (route: string | null) => site.preRented.filter((r) => route === null || r.localityRoute === route);
+export const recordsIn = (route: string | null) =>
+  site.preRented.filter((r) => route === null || r.localityRoute === route);
+
+/** Chooses a radio with the keyboard, as a keyboard user would (and clear of the fixed Enquire Now button). */
+export async function choose(page: Page, name: string): Promise<void> {
+  const radio = page.getByRole('radio', { name, exact: true });
+  await radio.focus();
+  await page.keyboard.press('Space');
+  await expect(radio).toBeChecked();
+}
+
+/** Moving the held clock past 3 s opens the enquiry pop-up; this closes it again. */
+export async function closeEnquiryPopup(page: Page): Promise<void> {
+  if (await page.locator('dialog[open]').count()) await page.keyboard.press('Escape');
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+}

@@ -1,17 +1,34 @@
 import { expect, test } from './fixtures';
-import { cardLinks, EMPTY, grid, hrefsIn, open, projectsFor, rawHtml, recordsIn, site, tenantHref } from './listings-helpers';
+import {
+  cardLinks,
+  choose,
+  EMPTY,
+  grid,
+  hrefsIn,
+  open,
+  projectsFor,
+  rawHtml,
+  recordsIn,
+  site,
+  tenantHref,
+} from './listings-helpers';
 
-const localities = [{ route: null, name: 'All Listing' }, ...site.localities.map(({ route, name }) => ({ route, name }))];
+const localities = [
+  { route: null, name: 'All Listing' },
+  ...site.localities.map(({ route, name }) => ({ route, name })),
+];
 
 for (const [path, type] of [
   ['/ourProperty', 'Commercial'],
   ['/residential', 'Residential'],
 ] as const) {
-  test(`${path} shows the ${type.toLowerCase()} projects of each locality, or the empty message @phone`, async ({ page }) => {
+  test(`${path} shows the ${type.toLowerCase()} projects of each locality, or the empty message @phone`, async ({
+    page,
+  }) => {
     await open(page, path);
     const cards = grid(page, `${type} projects`);
     for (const locality of localities) {
-      await page.getByRole('radio', { name: locality.name, exact: true }).check();
+      await choose(page, locality.name);
       const expected = projectsFor(type, locality.route).map((p) => p.path);
       await expect(page).toHaveURL(locality.route === null ? path : `${path}?locality=${locality.route}`);
       if (expected.length === 0) {
@@ -30,13 +47,16 @@ test('/preRentedList filters the records by exact locality, and All shows every 
   const cards = grid(page, 'Pre-rented properties');
   expect(await cardLinks(cards)).toEqual(site.preRented.map((r) => tenantHref(r.tenant)));
   for (const locality of [...localities.slice(1), localities[0]!]) {
-    await page.getByRole('radio', { name: locality.name, exact: true }).check();
+    await choose(page, locality.name);
     const expected = recordsIn(locality.route).map((r) => tenantHref(r.tenant));
     if (expected.length === 0) await expect(page.getByText(EMPTY, { exact: true })).toBeVisible();
     else await expect.poll(() => cardLinks(cards)).toEqual(expected);
     await expect(page.getByRole('status').first()).toContainText(`${expected.length} Propert`);
   }
-  await expect(page.getByRole('link', { name: /Compare all pre-rented properties/ })).toHaveAttribute('href', '/preRentedTable');
+  await expect(page.locator('#main').getByRole('link', { name: /Compare all pre-rented properties/ })).toHaveAttribute(
+    'href',
+    '/preRentedTable',
+  );
 });
 
 test('the chosen locality survives a reload and Back and Forward', async ({ page }) => {
@@ -49,7 +69,7 @@ test('the chosen locality survives a reload and Back and Forward', async ({ page
     await expect(page.getByRole('radio', { name, exact: true })).toBeChecked();
   };
   await expectShown(first!.route);
-  await page.getByRole('radio', { name: second!.name, exact: true }).check();
+  await choose(page, second!.name);
   await expectShown(second!.route);
   await page.reload();
   await expectShown(second!.route);
@@ -63,15 +83,26 @@ test('the chosen locality survives a reload and Back and Forward', async ({ page
 test('property type and status lead to the other listings, keeping the locality', async ({ page }) => {
   const route = site.localities[1]!.route;
   await open(page, `/ourProperty?locality=${route}`);
-  await expect(page.getByRole('link', { name: 'Residential', exact: true })).toHaveAttribute('href', `/residential?locality=${route}`);
-  await expect(page.getByRole('link', { name: 'Pre-Rented / Ready to move' })).toHaveAttribute('href', `/preRentedList?locality=${route}`);
-  await page.getByRole('link', { name: 'Pre-Rented / Ready to move' }).click();
+  await expect(page.locator('#main').getByRole('link', { name: 'Residential', exact: true })).toHaveAttribute(
+    'href',
+    `/residential?locality=${route}`,
+  );
+  await expect(page.locator('#main').getByRole('link', { name: 'Pre-Rented / Ready to move' })).toHaveAttribute(
+    'href',
+    `/preRentedList?locality=${route}`,
+  );
+  await page.locator('#main').getByRole('link', { name: 'Pre-Rented / Ready to move' }).click();
   await expect(page).toHaveURL(`/preRentedList?locality=${route}`);
   await expect(page.getByRole('radio', { name: site.localities[1]!.name, exact: true })).toBeChecked();
-  await expect(page.getByRole('link', { name: 'Under Construction' })).toHaveAttribute('href', `/ourProperty?locality=${route}`);
+  await expect(page.locator('#main').getByRole('link', { name: 'Under Construction' })).toHaveAttribute(
+    'href',
+    `/ourProperty?locality=${route}`,
+  );
 });
 
-test('without JavaScript the listings show every card and each locality links to its page', async ({ page }) => {
+test('without JavaScript the listings show every card and each locality links to its page', async ({
+  page,
+}) => {
   for (const [url, expected] of [
     ['/ourProperty', projectsFor('Commercial', null).map((p) => p.path)],
     ['/residential', projectsFor('Residential', null).map((p) => p.path)],
@@ -81,13 +112,15 @@ test('without JavaScript the listings show every card and each locality links to
     const cards = html.slice(html.indexOf('role="status"'));
     const links = hrefsIn(cards).filter((href) => expected.includes(href as never));
     expect(links, url).toEqual(expected);
-    for (const locality of site.localities) expect(hrefsIn(html), url).toContain(`/location/${locality.route}`);
-    expect(html).toContain('SEARCH PROPERTY AS PER YOUR PREFERENCE');
+    for (const locality of site.localities)
+      expect(hrefsIn(html), url).toContain(`/location/${locality.route}`);
+    expect(html.includes('SEARCH PROPERTY AS PER YOUR PREFERENCE'), url).toBe(true);
   }
 });
 
 test('/newDevelopment toggles Commercial and Residential, kept in the address @phone', async ({ page }) => {
-  const cards = (type: string) => site.projects.filter((p) => p.new_development && p.type === type).map((p) => p.path);
+  const cards = (type: string) =>
+    site.projects.filter((p) => p.new_development && p.type === type).map((p) => p.path);
   await open(page, '/newDevelopment');
   expect(await cardLinks(grid(page, 'Commercial new developments'))).toEqual(cards('Commercial'));
   await page.getByRole('button', { name: 'Residential' }).click();
@@ -95,7 +128,9 @@ test('/newDevelopment toggles Commercial and Residential, kept in the address @p
   expect(await cardLinks(grid(page, 'Residential new developments'))).toEqual(cards('Residential'));
   await expect(page.getByRole('button', { name: 'Residential' })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
-  await expect.poll(() => cardLinks(grid(page, 'Residential new developments'))).toEqual(cards('Residential'));
+  await expect
+    .poll(() => cardLinks(grid(page, 'Residential new developments')))
+    .toEqual(cards('Residential'));
   await page.goBack();
   await expect.poll(() => cardLinks(grid(page, 'Commercial new developments'))).toEqual(cards('Commercial'));
   const html = await rawHtml(page, '/newDevelopment');

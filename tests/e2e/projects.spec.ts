@@ -29,6 +29,14 @@ async function open(page: Page, path: string): Promise<void> {
   await hydrated(page);
 }
 
+/** Waits for the slide transition to end: in loop mode Swiper ignores a move asked for during one. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector<HTMLElement & { swiper?: { animating: boolean } }>('#gallery .swiper');
+    return main?.swiper?.animating === false;
+  });
+}
+
 const withGallery = (min: number) => site.projects.find((p) => p.gallery.length >= min);
 const withVideo = site.projects.find((p) => p.video_embed !== null);
 const withMap = site.projects.find((p) => p.map_embed !== null);
@@ -134,15 +142,19 @@ test.describe('gallery', { tag: '@phone' }, () => {
     await gallery.scrollIntoViewIfNeeded();
     await gallery.getByRole('button', { name: 'Next picture' }).click();
     await expect(galleryCount(page)).toHaveText(`2 / ${count}`);
+    await settled(page);
     await gallery.getByRole('button', { name: 'Previous picture' }).click();
     await expect(galleryCount(page)).toHaveText(`1 / ${count}`);
+    await settled(page);
     await gallery.getByRole('button', { name: 'Previous picture' }).click();
     await expect(galleryCount(page)).toHaveText(`${count} / ${count}`);
+    await settled(page);
 
     const fourth = gallery.getByRole('button', { name: `Show picture 4 of ${count}` });
     await fourth.focus();
     await page.keyboard.press('Enter');
     await expect(galleryCount(page)).toHaveText(`4 / ${count}`);
+    await settled(page);
     await expect(gallery.getByRole('group', { name: `Picture 4 of ${count}` })).toBeInViewport();
     await page.keyboard.press('ArrowRight');
     await expect(galleryCount(page)).toHaveText(`5 / ${count}`);

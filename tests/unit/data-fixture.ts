@@ -74,22 +74,90 @@ export function project(slug: string, fields: Partial<ProjectEntry> = {}): Proje
 
 export const LOCALITIES = [
   locality('golfCourseRoad', 'Golf Course Road', { count: 3 }),
-  locality('golfCourseExtention', 'Golf Course Extension', { route_aliases: ['golfCourseExtension'], count: 2 }),
-  locality('dwarkaExpressWay', 'Dwarka Expressway', { tenant_pages: false, default_tab: 'Under Construction', count: 2 }),
+  locality('golfCourseExtention', 'Golf Course Extension', {
+    route_aliases: ['golfCourseExtension'],
+    count: 2,
+  }),
+  locality('dwarkaExpressWay', 'Dwarka Expressway', {
+    tenant_pages: false,
+    default_tab: 'Under Construction',
+    count: 2,
+  }),
 ];
 
 export const RECORDS: PreRentedEntry[] = [
-  record(2, { rent: 208439, total_area: 1850, rent_per_sqft: 112.67, asking_price: 35700000, grossYield: 0.0701 }),
-  record(3, { tenant: 'NYKAA', building: 'Worldmark 65', property_type: 'Office', rent: 828009, total_area: 9200, available_area: [4600, 9200], localityName: 'Golf Course Extension', localityRoute: 'golfCourseExtention', rent_per_sqft: 90, lock_in_years: null }),
-  record(4, { tenant: 'Café Coffee Day', building: 'Sahara Mall', property_type: 'Retail', rent: 95340, total_area: 1100, rent_per_sqft: 86.67, rentPerSqftComputed: true, security_deposit_months: null, escalation: null }),
-  record(5, { tenant: 'INOX', building: 'Elan Miracle', property_type: 'Retail', rent: 1080000, total_area: 18000, localityName: 'Dwarka Expressway', localityRoute: 'dwarkaExpressWay', rent_per_sqft: 60, lock_in_years: 5 }),
-  record(6, { tenant: 'Blinkit', building: 'Sector 37 Warehousing', property_type: 'Retail', rent: 160000, total_area: 4000, localityName: null, localityRoute: null, locality: null, rent_per_sqft: 40 }),
-  record(7, { tenant: 'NYKAA', building: 'Ambience Mall', property_type: 'Retail', rent: 512000, total_area: 3200, localityName: 'NH8', localityRoute: null, locality: 'NH8', rent_per_sqft: 160 }),
+  record(2, {
+    rent: 208439,
+    total_area: 1850,
+    rent_per_sqft: 112.67,
+    asking_price: 35700000,
+    grossYield: 0.0701,
+  }),
+  record(3, {
+    tenant: 'NYKAA',
+    building: 'Worldmark 65',
+    property_type: 'Office',
+    rent: 828009,
+    total_area: 9200,
+    available_area: [4600, 9200],
+    localityName: 'Golf Course Extension',
+    localityRoute: 'golfCourseExtention',
+    rent_per_sqft: 90,
+    lock_in_years: null,
+  }),
+  record(4, {
+    tenant: 'Café Coffee Day',
+    building: 'Sahara Mall',
+    property_type: 'Retail',
+    rent: 95340,
+    total_area: 1100,
+    rent_per_sqft: 86.67,
+    rentPerSqftComputed: true,
+    security_deposit_months: null,
+    escalation: null,
+  }),
+  record(5, {
+    tenant: 'INOX',
+    building: 'Elan Miracle',
+    property_type: 'Retail',
+    rent: 1080000,
+    total_area: 18000,
+    localityName: 'Dwarka Expressway',
+    localityRoute: 'dwarkaExpressWay',
+    rent_per_sqft: 60,
+    lock_in_years: 5,
+  }),
+  record(6, {
+    tenant: 'Blinkit',
+    building: 'Sector 37 Warehousing',
+    property_type: 'Retail',
+    rent: 160000,
+    total_area: 4000,
+    localityName: null,
+    localityRoute: null,
+    locality: null,
+    rent_per_sqft: 40,
+  }),
+  record(7, {
+    tenant: 'NYKAA',
+    building: 'Ambience Mall',
+    property_type: 'Retail',
+    rent: 512000,
+    total_area: 3200,
+    localityName: 'NH8',
+    localityRoute: null,
+    locality: 'NH8',
+    rent_per_sqft: 160,
+  }),
 ];
 
 export function site(fields: Partial<SiteData> = {}): SiteData {
   return {
-    settings: { chat_number: '919811045678', chat_greeting: 'Hello, I would like to know more about', brand_name: 'Regal' } as SiteData['settings'],
+    settings: {
+      chat_number: '919811045678',
+      chat_greeting: 'Hello, I would like to know more about',
+      brand_name: 'Regal',
+    } as SiteData['settings'],
     localities: LOCALITIES,
     projects: [
       project('joyDistrict', { localityRoute: 'dwarkaExpressWay' }),

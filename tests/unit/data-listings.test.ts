@@ -9,8 +9,21 @@ import {
   projectTypeToParams,
 } from '../../src/data/listing-views';
 import { chatLink, localityRecordPath, preRentedEnquiryText, tenantPath } from '../../src/data/links';
-import { countLabel, inLocality, localityByRoute, localityFromParam, localityLinks, localityToParams } from '../../src/data/localities';
-import { portfolioClaim, preRentedCard, recordsInLocality, recordsOfTenant, tenantsInLocality } from '../../src/data/pre-rented';
+import {
+  countLabel,
+  inLocality,
+  localityByRoute,
+  localityFromParam,
+  localityLinks,
+  localityToParams,
+} from '../../src/data/localities';
+import {
+  portfolioClaim,
+  preRentedCard,
+  recordsInLocality,
+  recordsOfTenant,
+  tenantsInLocality,
+} from '../../src/data/pre-rented';
 import { LOCALITY_TABS as SCHEMA_TABS } from '../../src/schema/locality';
 import { PROPERTY_TYPES as SCHEMA_PROPERTY_TYPES } from '../../src/schema/pre-rented';
 import { PROJECT_TYPES as SCHEMA_PROJECT_TYPES } from '../../src/schema/project';
@@ -78,16 +91,23 @@ describe('listing views in the address', () => {
   });
 
   it("falls back to the locality's default tab and leaves defaults out", () => {
-    expect(localityViewFromParams(new URLSearchParams(), 'Under Construction')).toEqual({ type: 'Commercial', tab: 'Under Construction' });
-    expect(localityViewFromParams(new URLSearchParams('tab=pre-rented&type=residential'), 'Under Construction')).toEqual({
+    expect(localityViewFromParams(new URLSearchParams(), 'Under Construction')).toEqual({
+      type: 'Commercial',
+      tab: 'Under Construction',
+    });
+    expect(
+      localityViewFromParams(new URLSearchParams('tab=pre-rented&type=residential'), 'Under Construction'),
+    ).toEqual({
       type: 'Residential',
       tab: 'Pre-Rented',
     });
     expect(localityViewToParams({ type: 'Commercial', tab: 'Pre-Rented' }, 'Pre-Rented').toString()).toBe('');
-    expect(localityViewToParams({ type: 'Commercial', tab: 'Pre-Rented' }, 'Under Construction').toString()).toBe('tab=pre-rented');
-    expect(localityViewToParams({ type: 'Residential', tab: 'Under Construction' }, 'Pre-Rented').toString()).toBe(
-      'type=residential&tab=under-construction',
-    );
+    expect(
+      localityViewToParams({ type: 'Commercial', tab: 'Pre-Rented' }, 'Under Construction').toString(),
+    ).toBe('tab=pre-rented');
+    expect(
+      localityViewToParams({ type: 'Residential', tab: 'Under Construction' }, 'Pre-Rented').toString(),
+    ).toBe('type=residential&tab=under-construction');
   });
 });
 
@@ -100,7 +120,10 @@ describe('localityPanel', () => {
   });
 
   it('shows residential projects for Residential whatever the tab', () => {
-    expect(localityPanel({ type: 'Residential', tab: 'Pre-Rented' }, data(true, ['a']))).toEqual({ kind: 'projects', projects: ['krisumi'] });
+    expect(localityPanel({ type: 'Residential', tab: 'Pre-Rented' }, data(true, ['a']))).toEqual({
+      kind: 'projects',
+      projects: ['krisumi'],
+    });
   });
 
   it('shows commercial projects under Under Construction', () => {
@@ -116,8 +139,12 @@ describe('localityPanel', () => {
       records: ['a'],
       emptyNotice: true,
     });
-    expect(localityPanel({ type: 'Commercial', tab: 'Pre-Rented' }, data(true, ['a']))).toMatchObject({ emptyNotice: false });
-    expect(localityPanel({ type: 'Commercial', tab: 'Pre-Rented' }, data(false, []))).toMatchObject({ emptyNotice: false });
+    expect(localityPanel({ type: 'Commercial', tab: 'Pre-Rented' }, data(true, ['a']))).toMatchObject({
+      emptyNotice: false,
+    });
+    expect(localityPanel({ type: 'Commercial', tab: 'Pre-Rented' }, data(false, []))).toMatchObject({
+      emptyNotice: false,
+    });
   });
 });
 
@@ -157,13 +184,22 @@ describe('links', () => {
   });
 
   it("opens a locality's own tenant page only where the locality has them", () => {
-    expect(localityRecordPath({ route: 'mgRoad', tenant_pages: true }, 'ICICI Bank')).toBe('/location/mgRoad/ICICI%20Bank');
-    expect(localityRecordPath({ route: 'dwarkaExpressWay', tenant_pages: false }, 'INOX')).toBe('/preRentedList/INOX');
+    expect(localityRecordPath({ route: 'mgRoad', tenant_pages: true }, 'ICICI Bank')).toBe(
+      '/location/mgRoad/ICICI%20Bank',
+    );
+    expect(localityRecordPath({ route: 'dwarkaExpressWay', tenant_pages: false }, 'INOX')).toBe(
+      '/preRentedList/INOX',
+    );
   });
 
   it('prefills a WhatsApp enquiry naming tenant and building', () => {
-    const text = preRentedEnquiryText('Hello, I would like to know more about', { tenant: 'SBI Bank', building: 'Vegas Mall' });
-    expect(text).toBe('Hello, I would like to know more about the pre-rented property leased to SBI Bank at Vegas Mall.');
+    const text = preRentedEnquiryText('Hello, I would like to know more about', {
+      tenant: 'SBI Bank',
+      building: 'Vegas Mall',
+    });
+    expect(text).toBe(
+      'Hello, I would like to know more about the pre-rented property leased to SBI Bank at Vegas Mall.',
+    );
     expect(chatLink('919811045678', text)).toBe(
       'https://wa.me/919811045678?text=Hello%2C%20I%20would%20like%20to%20know%20more%20about%20the%20pre-rented%20property%20leased%20to%20SBI%20Bank%20at%20Vegas%20Mall.',
     );

@@ -26,7 +26,18 @@ describe('tableColumns', () => {
     expect(tableColumns(RECORDS).map((c) => c.id)).toContain('grossYield');
     const withoutPrices = RECORDS.map((r) => ({ ...r, grossYield: null }));
     expect(tableColumns(withoutPrices).map((c) => c.id)).toEqual([
-      'tenant', 'building', 'locality', 'type', 'totalArea', 'availableArea', 'rent', 'rentPerSqft', 'lease', 'lockIn', 'deposit', 'escalation',
+      'tenant',
+      'building',
+      'locality',
+      'type',
+      'totalArea',
+      'availableArea',
+      'rent',
+      'rentPerSqft',
+      'lease',
+      'lockIn',
+      'deposit',
+      'escalation',
     ]);
   });
 });
@@ -58,13 +69,20 @@ describe('sortRecords', () => {
   });
 
   it('breaks ties with the next key, then sheet order', () => {
-    expect(rows([{ id: 'type', desc: false }, { id: 'rent', desc: true }])).toEqual([2, 3, 5, 7, 6, 4]);
+    expect(
+      rows([
+        { id: 'type', desc: false },
+        { id: 'rent', desc: true },
+      ]),
+    ).toEqual([2, 3, 5, 7, 6, 4]);
     expect(rows([{ id: 'type', desc: false }])).toEqual([2, 3, 4, 5, 6, 7]);
   });
 
   it('ignores a key whose column the table does not have', () => {
     const noYield = RECORDS.map((r) => ({ ...r, grossYield: null }));
-    expect(sortRecords(noYield, [{ id: 'grossYield', desc: true }], tableColumns(noYield)).map((r) => r.row)).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(
+      sortRecords(noYield, [{ id: 'grossYield', desc: true }], tableColumns(noYield)).map((r) => r.row),
+    ).toEqual([2, 3, 4, 5, 6, 7]);
   });
 });
 
@@ -96,7 +114,10 @@ describe('filterRecords', () => {
 
 describe('tableRows', () => {
   it('filters, then sorts', () => {
-    const state: TableState = { sorting: [{ id: 'rent', desc: true }], filter: { locality: null, type: 'Retail', query: '' } };
+    const state: TableState = {
+      sorting: [{ id: 'rent', desc: true }],
+      filter: { locality: null, type: 'Retail', query: '' },
+    };
     expect(tableRows(RECORDS, state).map((r) => r.row)).toEqual([5, 7, 6, 4]);
   });
 });
@@ -104,7 +125,10 @@ describe('tableRows', () => {
 describe('table state in the address', () => {
   it('round-trips sort keys, filters and search', () => {
     const state: TableState = {
-      sorting: [{ id: 'rent', desc: true }, { id: 'tenant', desc: false }],
+      sorting: [
+        { id: 'rent', desc: true },
+        { id: 'tenant', desc: false },
+      ],
       filter: { locality: 'mgRoad', type: 'Bank', query: 'sbi bank' },
     };
     const params = tableStateToParams(state);
@@ -119,14 +143,17 @@ describe('table state in the address', () => {
 
   it('ignores unknown columns, repeated columns and unknown types', () => {
     const state = tableStateFromParams(new URLSearchParams('sort=-price,rent,-rent,,lease&type=Warehouse'));
-    expect(state.sorting).toEqual([{ id: 'rent', desc: false }, { id: 'lease', desc: false }]);
+    expect(state.sorting).toEqual([
+      { id: 'rent', desc: false },
+      { id: 'lease', desc: false },
+    ]);
     expect(state.filter.type).toBeNull();
   });
 });
 
 describe('tableCellText', () => {
   it('writes figures with Indian grouping and units, and a dash for blanks', () => {
-    const [sbi, nykaa, cafe] = RECORDS as [typeof RECORDS[0], typeof RECORDS[0], typeof RECORDS[0]];
+    const [sbi, nykaa, cafe] = RECORDS as [(typeof RECORDS)[0], (typeof RECORDS)[0], (typeof RECORDS)[0]];
     expect(tableCellText('rent', sbi)).toBe('₹2,08,439');
     expect(tableCellText('rent', record(9, { rent: 1556325 }))).toBe('₹15,56,325');
     expect(tableCellText('totalArea', nykaa)).toBe('9,200 sq.ft');
@@ -148,9 +175,15 @@ describe('describeSorting', () => {
   it('says the order in words', () => {
     const columns = tableColumns(RECORDS);
     expect(describeSorting([], columns)).toBe('in the order of our list');
-    expect(describeSorting([{ id: 'rent', desc: true }, { id: 'tenant', desc: false }], columns)).toBe(
-      'by Rent / month, highest first, then Tenant, A to Z',
-    );
+    expect(
+      describeSorting(
+        [
+          { id: 'rent', desc: true },
+          { id: 'tenant', desc: false },
+        ],
+        columns,
+      ),
+    ).toBe('by Rent / month, highest first, then Tenant, A to Z');
   });
 });
 
@@ -184,18 +217,28 @@ describe('CSV export', () => {
   });
 
   it('writes the rows in view with bare numbers', () => {
-    const shown = tableRows(RECORDS, { sorting: [{ id: 'rent', desc: true }], filter: { locality: null, type: 'Office', query: '' } });
+    const shown = tableRows(RECORDS, {
+      sorting: [{ id: 'rent', desc: true }],
+      filter: { locality: null, type: 'Office', query: '' },
+    });
     const lines = tableCsv(shown, tableColumns(RECORDS)).split('\r\n');
     expect(lines[0]).toBe(
       '\uFEFFTenant,Building,Locality,Property type,Total area (sq ft),Available area (sq ft),Monthly rent (INR),Monthly rent per sq ft (INR),Lease (years),Lock-in (years),Security deposit (months),Escalation,Gross yield (%)',
     );
-    expect(lines[1]).toBe('NYKAA,Worldmark 65,Golf Course Extension,Office,9200,4600/9200,828009,90,9,,6,15% every 3 years,');
+    expect(lines[1]).toBe(
+      'NYKAA,Worldmark 65,Golf Course Extension,Office,9200,4600/9200,828009,90,9,,6,15% every 3 years,',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
   });
 
   it('gives yield in percent and rounds rates to paise', () => {
-    const [line] = tableCsv([record(2, { grossYield: 0.0701, rent_per_sqft: 112.666666 })], tableColumns(RECORDS)).split('\r\n').slice(1);
+    const [line] = tableCsv(
+      [record(2, { grossYield: 0.0701, rent_per_sqft: 112.666666 })],
+      tableColumns(RECORDS),
+    )
+      .split('\r\n')
+      .slice(1);
     expect(line?.endsWith(',112.67,9,3,6,15% every 3 years,7.01')).toBe(true);
   });
 });

@@ -92,7 +92,9 @@ describe('listing routes on the sheets', () => {
       const expected =
         sheets.preRented.filter((r) => r.localityRoute === locality.route).length +
         sheets.projects.filter((p) => p.localityRoute === locality.route).length;
-      const shown = pages.flatMap((page) => page.others.filter((o) => o.route === locality.route).map((o) => o.count));
+      const shown = pages.flatMap((page) =>
+        page.others.filter((o) => o.route === locality.route).map((o) => o.count),
+      );
       expect(shown.length).toBeGreaterThan(0);
       expect(new Set(shown)).toEqual(new Set([expected]));
     }
@@ -103,7 +105,13 @@ describe('listing routes on the sheets', () => {
       const file = join(dir, 'pre-rented.csv');
       const text = await readFile(file, 'utf8');
       // The first SBI Bank row moves from Golf Course Extension to MG Road.
-      await writeFile(file, text.replace('SBI Bank,Vatika Professional Point,Golf Course Extension', 'SBI Bank,Vatika Professional Point,MG Road'));
+      await writeFile(
+        file,
+        text.replace(
+          'SBI Bank,Vatika Professional Point,Golf Course Extension',
+          'SBI Bank,Vatika Professional Point,MG Road',
+        ),
+      );
     });
     const before = await loadSheets();
     const count = (data: SiteData, route: string) => data.localities.find((l) => l.route === route)?.count;

@@ -42,7 +42,11 @@ export function LocalityListing({ data }: { data: LocalityPageData }) {
     <Section title={`Property in ${data.locality.name}`}>
       <p className={styles.description}>{data.locality.description}</p>
       <div className={styles.toggles}>
-        <TypeToggle value={view.type} onChange={(type) => show({ ...view, type })} className={styles.toggle} />
+        <TypeToggle
+          value={view.type}
+          onChange={(type) => show({ ...view, type })}
+          className={styles.toggle}
+        />
         {view.type === 'Commercial' ? (
           <SegmentedToggle
             label="Commercial property status"

@@ -2,7 +2,15 @@ import type { PreRentedCard as PreRentedCardData } from '../../data/pre-rented';
 import { ListingCard } from './ListingCard';
 
 /** A pre-rented property in a grid: picture, tenant, building and locality; the card opens its page. */
-export function PreRentedCard({ card, headingLevel = 3, compact = false }: { card: PreRentedCardData; headingLevel?: 3 | 4; compact?: boolean }) {
+export function PreRentedCard({
+  card,
+  headingLevel = 3,
+  compact = false,
+}: {
+  card: PreRentedCardData;
+  headingLevel?: 3 | 4;
+  compact?: boolean;
+}) {
   return (
     <ListingCard
       image={card.image}

@@ -1,7 +1,14 @@
 import { useId } from 'react';
 import type { PreRentedTableData } from '../../routes/listings';
 import type { TableState } from '../../data/table';
-import { describeSorting, tableColumns, tableLocalityOptions, tableRows, tableStateFromParams, tableStateToParams } from '../../data/table';
+import {
+  describeSorting,
+  tableColumns,
+  tableLocalityOptions,
+  tableRows,
+  tableStateFromParams,
+  tableStateToParams,
+} from '../../data/table';
 import { countLabel } from '../../data/localities';
 import { DownloadCsv } from './DownloadCsv';
 import { PreRentedTable } from './PreRentedTable';
@@ -20,7 +27,8 @@ export function PreRentedComparison({ data }: { data: PreRentedTableData }) {
   const state = tableStateFromParams(params);
   const columns = tableColumns(data.records);
   const rows = tableRows(data.records, state);
-  const update = (next: TableState, typing = false) => setParams(tableStateToParams(next), { replace: typing });
+  const update = (next: TableState, typing = false) =>
+    setParams(tableStateToParams(next), { replace: typing });
   const order = describeSorting(state.sorting, columns);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -47,7 +55,9 @@ export function PreRentedComparison({ data }: { data: PreRentedTableData }) {
         />
         <p className={styles.note}>
           * Rent per sq ft worked out as monthly rent ÷ total area, where the lease does not state it.
-          {columns.some((c) => c.id === 'grossYield') ? ' Gross yield is 12 × monthly rent ÷ asking price.' : ''}
+          {columns.some((c) => c.id === 'grossYield')
+            ? ' Gross yield is 12 × monthly rent ÷ asking price.'
+            : ''}
         </p>
       </div>
     </section>

@@ -13,6 +13,12 @@ interface TypeToggleProps {
 /** Commercial / Residential. */
 export function TypeToggle({ value, onChange, className }: TypeToggleProps) {
   return (
-    <SegmentedToggle label="Property type" options={OPTIONS} value={value} onChange={onChange} className={className} />
+    <SegmentedToggle
+      label="Property type"
+      options={OPTIONS}
+      value={value}
+      onChange={onChange}
+      className={className}
+    />
   );
 }
