@@ -53,10 +53,9 @@ test('/preRentedList filters the records by exact locality, and All shows every 
     else await expect.poll(() => cardLinks(cards)).toEqual(expected);
     await expect(page.getByRole('status').first()).toContainText(`${expected.length} Propert`);
   }
-  await expect(page.locator('#main').getByRole('link', { name: /Compare all pre-rented properties/ })).toHaveAttribute(
-    'href',
-    '/preRentedTable',
-  );
+  await expect(
+    page.locator('#main').getByRole('link', { name: /Compare all pre-rented properties/ }),
+  ).toHaveAttribute('href', '/preRentedTable');
 });
 
 test('the chosen locality survives a reload and Back and Forward', async ({ page }) => {
@@ -64,7 +63,9 @@ test('the chosen locality survives a reload and Back and Forward', async ({ page
   await open(page, `/preRentedList?locality=${first!.route}`);
   const cards = grid(page, 'Pre-rented properties');
   const expectShown = async (route: string | null) => {
-    await expect.poll(() => cardLinks(cards)).toEqual(recordsIn(route).map((r) => tenantHref(r.tenant)));
+    await expect
+      .poll(() => cardLinks(cards), { timeout: 15_000 })
+      .toEqual(recordsIn(route).map((r) => tenantHref(r.tenant)));
     const name = localities.find((l) => l.route === route)!.name;
     await expect(page.getByRole('radio', { name, exact: true })).toBeChecked();
   };
@@ -87,10 +88,9 @@ test('property type and status lead to the other listings, keeping the locality'
     'href',
     `/residential?locality=${route}`,
   );
-  await expect(page.locator('#main').getByRole('link', { name: 'Pre-Rented / Ready to move' })).toHaveAttribute(
-    'href',
-    `/preRentedList?locality=${route}`,
-  );
+  await expect(
+    page.locator('#main').getByRole('link', { name: 'Pre-Rented / Ready to move' }),
+  ).toHaveAttribute('href', `/preRentedList?locality=${route}`);
   await page.locator('#main').getByRole('link', { name: 'Pre-Rented / Ready to move' }).click();
   await expect(page).toHaveURL(`/preRentedList?locality=${route}`);
   await expect(page.getByRole('radio', { name: site.localities[1]!.name, exact: true })).toBeChecked();
