@@ -56,6 +56,11 @@ export function orNone<T>(value: T | null, format: (value: T) => string): string
   return value === null ? NONE : format(value);
 }
 
+/** "4,600 / 9,200" — several figures; the dash when there is none. */
+export function formatNumberList(values: readonly number[]): string {
+  return values.length === 0 ? NONE : values.map((v) => plain.format(v)).join(' / ');
+}
+
 /** "4,600 / 9,200 sq.ft" — every unit on offer; the dash when there is none. */
 export function formatAreas(values: readonly number[]): string {
   return values.length === 0 ? NONE : `${values.map((v) => plain.format(v)).join(' / ')} sq.ft`;

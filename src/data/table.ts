@@ -4,13 +4,11 @@
  * table shown, the URL and the downloaded file always agree.
  */
 import {
-  formatArea,
-  formatAreas,
-  formatMonths,
+  formatNumber,
+  formatNumberList,
   formatPercent,
   formatRate,
   formatRupees,
-  formatYears,
   NONE,
   orNone,
 } from './format';
@@ -61,14 +59,14 @@ const COLUMNS: readonly TableColumn[] = [
   { id: 'type', label: 'Type', csvHeader: 'Property type', numeric: false, value: (r) => r.property_type },
   {
     id: 'totalArea',
-    label: 'Total area',
+    label: 'Total area (sq ft)',
     csvHeader: 'Total area (sq ft)',
     numeric: true,
     value: (r) => r.total_area,
   },
   {
     id: 'availableArea',
-    label: 'Available area',
+    label: 'Available (sq ft)',
     csvHeader: 'Available area (sq ft)',
     numeric: true,
     // Several units may be on offer; the largest is what an investor can take at most.
@@ -82,17 +80,23 @@ const COLUMNS: readonly TableColumn[] = [
     numeric: true,
     value: (r) => r.rent_per_sqft,
   },
-  { id: 'lease', label: 'Lease', csvHeader: 'Lease (years)', numeric: true, value: (r) => r.lease_years },
+  {
+    id: 'lease',
+    label: 'Lease (years)',
+    csvHeader: 'Lease (years)',
+    numeric: true,
+    value: (r) => r.lease_years,
+  },
   {
     id: 'lockIn',
-    label: 'Lock-in',
+    label: 'Lock-in (years)',
     csvHeader: 'Lock-in (years)',
     numeric: true,
     value: (r) => r.lock_in_years,
   },
   {
     id: 'deposit',
-    label: 'Security deposit',
+    label: 'Deposit (months)',
     csvHeader: 'Security deposit (months)',
     numeric: true,
     value: (r) => r.security_deposit_months,
@@ -121,7 +125,7 @@ export function tableColumns(records: readonly TableRecord[]): TableColumn[] {
   return COLUMNS.filter((c) => c.id !== 'grossYield' || hasYield);
 }
 
-/** A cell as shown: Indian digit grouping and units, the dash for a blank. */
+/** A cell as shown: Indian digit grouping, units in the header (sq ft, years, months), the dash for a blank. */
 export function tableCellText(id: ColumnId, record: TableRecord): string {
   switch (id) {
     case 'tenant':
@@ -133,19 +137,19 @@ export function tableCellText(id: ColumnId, record: TableRecord): string {
     case 'type':
       return record.property_type;
     case 'totalArea':
-      return formatArea(record.total_area);
+      return formatNumber(record.total_area);
     case 'availableArea':
-      return formatAreas(record.available_area);
+      return formatNumberList(record.available_area);
     case 'rent':
       return formatRupees(record.rent);
     case 'rentPerSqft':
       return formatRate(record.rent_per_sqft);
     case 'lease':
-      return formatYears(record.lease_years);
+      return formatNumber(record.lease_years);
     case 'lockIn':
-      return orNone(record.lock_in_years, formatYears);
+      return orNone(record.lock_in_years, formatNumber);
     case 'deposit':
-      return orNone(record.security_deposit_months, formatMonths);
+      return orNone(record.security_deposit_months, formatNumber);
     case 'escalation':
       return record.escalation ?? NONE;
     case 'grossYield':

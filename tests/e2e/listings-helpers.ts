@@ -43,7 +43,7 @@ export async function rawHtml(page: Page, url: string): Promise<string> {
 
 /** The hrefs of the links inside a pre-rendered element's HTML. */
 export function hrefsIn(html: string): string[] {
-  return [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => unescapeHtml(m[1]!));
+  return [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => unescapeHtml(m[1] ?? ''));
 }
 
 export const projectsFor = (type: 'Commercial' | 'Residential', route: string | null) =>
@@ -66,4 +66,10 @@ export async function choose(page: Page, name: string): Promise<void> {
 export async function closeEnquiryPopup(page: Page): Promise<void> {
   if (await page.locator('dialog[open]').count()) await page.keyboard.press('Escape');
   await expect(page.locator('dialog[open]')).toHaveCount(0);
+}
+
+/** The value, or a failed test naming what was missing: the data a test relies on must be there. */
+export function must<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`Expected ${what} in the data.`);
+  return value;
 }

@@ -1,5 +1,14 @@
 import { expect, test } from './fixtures';
-import { amount, closeEnquiryPopup, hrefsIn, open, rawHtml, site, tenantHref } from './listings-helpers';
+import {
+  amount,
+  closeEnquiryPopup,
+  hrefsIn,
+  must,
+  open,
+  rawHtml,
+  site,
+  tenantHref,
+} from './listings-helpers';
 import { unescapeHtml } from './routes-data';
 
 const rupees = new Intl.NumberFormat('en-IN', {
@@ -30,9 +39,9 @@ test('the home page as served has every section with the sheets’ content', asy
     ...site.homePreRented.map((c) => tenantHref(c.tenant)),
     '/preRentedList',
   ]);
-  expect([...preRented.matchAll(/(₹[\d,]+) <small>per month/g)].map(([, rent]) => amount(rent!))).toEqual(
-    site.homePreRented.map((c) => c.rent),
-  );
+  expect(
+    [...preRented.matchAll(/(₹[\d,]+) <small>per month/g)].map(([, rent]) => amount(rent ?? '')),
+  ).toEqual(site.homePreRented.map((c) => c.rent));
   expect(preRented).toContain('>VIEW ALL<');
 
   const builders = section(html, 'OUR DEVELOPER PORTFOLIO');
@@ -96,7 +105,7 @@ test('under reduced motion only the poster shows and nothing moves', async ({ pa
     .filter({ has: page.locator('img') })
     .locator('..');
   await expect(track).toHaveCSS('animation-name', 'none');
-  const first = site.statistics[0]!;
+  const first = must(site.statistics[0], 'a statistic');
   await page.getByRole('heading', { name: 'OUR NUMBERS' }).scrollIntoViewIfNeeded();
   await expect(page.getByText(figure(first.value, first.suffix), { exact: true }).last()).toBeVisible();
 });
@@ -105,16 +114,21 @@ test('the numbers count up from 0 over 10 s once in view, and read as the final 
   page,
 }) => {
   await open(page, '/');
-  const first = site.statistics[0]!;
+  const first = must(site.statistics[0], 'a statistic');
   const final = figure(first.value, first.suffix);
   const shown = page.locator('dd span[aria-hidden="true"]:not([class*="sizer"])').first();
   await expect(shown).toHaveText(figure(0, first.suffix));
   await page.getByRole('heading', { name: 'OUR NUMBERS' }).scrollIntoViewIfNeeded();
+  // The count starts on the first frame after the figures come into view.
+  await expect(async () => {
+    await page.clock.runFor(50);
+    expect(amount(await shown.innerText())).toBeGreaterThan(0);
+  }).toPass();
   await page.clock.runFor(4000);
   const midway = amount(await shown.innerText());
   expect(midway).toBeGreaterThan(0);
   expect(midway).toBeLessThan(first.value);
-  await page.clock.runFor(6500);
+  await page.clock.runFor(6000);
   await expect(shown).toHaveText(final);
   await expect(page.locator('dd .visually-hidden').first()).toHaveText(final);
 });
@@ -171,7 +185,11 @@ test('phones get a simple sideways list of reviews and never load the carousel @
 test('carousel and table code load only on their own pages', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  for (const url of ['/ourProperty', '/preRentedList', `/location/${site.localities[0]!.route}`]) {
+  for (const url of [
+    '/ourProperty',
+    '/preRentedList',
+    `/location/${must(site.localities[0], 'a locality').route}`,
+  ]) {
     await open(page, url);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   }

@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { cardLinks, EMPTY, grid, hrefsIn, open, rawHtml, site, tenantHref } from './listings-helpers';
+import { cardLinks, EMPTY, grid, hrefsIn, must, open, rawHtml, site, tenantHref } from './listings-helpers';
 
 const countLabel = (n: number) => `${n} ${n === 1 ? 'Property' : 'Properties'}`;
 const toggle = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 function expected(route: string) {
-  const locality = site.localities.find((l) => l.route === route)!;
+  const locality = must(
+    site.localities.find((l) => l.route === route),
+    route,
+  );
   const records = site.preRented.filter((r) => r.localityRoute === route);
   return {
     locality,
@@ -73,7 +76,10 @@ for (const { route, name } of site.localities) {
 }
 
 test('the view lives in the address: reload and Back restore it @phone', async ({ page }) => {
-  const locality = site.localities.find((l) => l.default_tab === 'Pre-Rented')!;
+  const locality = must(
+    site.localities.find((l) => l.default_tab === 'Pre-Rented'),
+    'a locality opening on Pre-Rented',
+  );
   const want = expected(locality.route);
   await open(page, `/location/${locality.route}`);
   await toggle(page, 'Under Construction').click();
@@ -91,7 +97,10 @@ test('the view lives in the address: reload and Back restore it @phone', async (
 });
 
 test('an alias address shows the same locality page', async ({ page }) => {
-  const locality = site.localities.find((l) => l.route_aliases.length > 0)!;
+  const locality = must(
+    site.localities.find((l) => l.route_aliases.length > 0),
+    'a locality with an alias',
+  );
   const html = await rawHtml(page, `/location/${locality.route_aliases[0]}`);
   expect(html.includes(`>${locality.name}</h1>`), 'h1').toBe(true);
   expect(

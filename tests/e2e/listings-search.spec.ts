@@ -11,6 +11,7 @@ import {
   recordsIn,
   site,
   tenantHref,
+  must,
 } from './listings-helpers';
 
 const localities = [
@@ -46,7 +47,7 @@ test('/preRentedList filters the records by exact locality, and All shows every 
   await open(page, '/preRentedList');
   const cards = grid(page, 'Pre-rented properties');
   expect(await cardLinks(cards)).toEqual(site.preRented.map((r) => tenantHref(r.tenant)));
-  for (const locality of [...localities.slice(1), localities[0]!]) {
+  for (const locality of [...localities.slice(1), must(localities[0], 'All Listing')]) {
     await choose(page, locality.name);
     const expected = recordsIn(locality.route).map((r) => tenantHref(r.tenant));
     if (expected.length === 0) await expect(page.getByText(EMPTY, { exact: true })).toBeVisible();
@@ -59,30 +60,34 @@ test('/preRentedList filters the records by exact locality, and All shows every 
 });
 
 test('the chosen locality survives a reload and Back and Forward', async ({ page }) => {
-  const [first, second] = site.localities;
-  await open(page, `/preRentedList?locality=${first!.route}`);
+  const first = must(site.localities[0], 'a locality');
+  const second = must(site.localities[1], 'a second locality');
+  await open(page, `/preRentedList?locality=${first.route}`);
   const cards = grid(page, 'Pre-rented properties');
   const expectShown = async (route: string | null) => {
     await expect
       .poll(() => cardLinks(cards), { timeout: 15_000 })
       .toEqual(recordsIn(route).map((r) => tenantHref(r.tenant)));
-    const name = localities.find((l) => l.route === route)!.name;
+    const name = must(
+      localities.find((l) => l.route === route),
+      'the locality',
+    ).name;
     await expect(page.getByRole('radio', { name, exact: true })).toBeChecked();
   };
-  await expectShown(first!.route);
-  await choose(page, second!.name);
-  await expectShown(second!.route);
+  await expectShown(first.route);
+  await choose(page, second.name);
+  await expectShown(second.route);
   await page.reload();
-  await expectShown(second!.route);
+  await expectShown(second.route);
   await page.goBack();
-  await expect(page).toHaveURL(`/preRentedList?locality=${first!.route}`);
-  await expectShown(first!.route);
+  await expect(page).toHaveURL(`/preRentedList?locality=${first.route}`);
+  await expectShown(first.route);
   await page.goForward();
-  await expectShown(second!.route);
+  await expectShown(second.route);
 });
 
 test('property type and status lead to the other listings, keeping the locality', async ({ page }) => {
-  const route = site.localities[1]!.route;
+  const route = must(site.localities[1], 'a second locality').route;
   await open(page, `/ourProperty?locality=${route}`);
   await expect(page.locator('#main').getByRole('link', { name: 'Residential', exact: true })).toHaveAttribute(
     'href',
@@ -93,7 +98,9 @@ test('property type and status lead to the other listings, keeping the locality'
   ).toHaveAttribute('href', `/preRentedList?locality=${route}`);
   await page.locator('#main').getByRole('link', { name: 'Pre-Rented / Ready to move' }).click();
   await expect(page).toHaveURL(`/preRentedList?locality=${route}`);
-  await expect(page.getByRole('radio', { name: site.localities[1]!.name, exact: true })).toBeChecked();
+  await expect(
+    page.getByRole('radio', { name: must(site.localities[1], 'a second locality').name, exact: true }),
+  ).toBeChecked();
   await expect(page.locator('#main').getByRole('link', { name: 'Under Construction' })).toHaveAttribute(
     'href',
     `/ourProperty?locality=${route}`,

@@ -1,6 +1,6 @@
 import type { PreRentedEntry } from '../../src/schema/site';
 import { expect, test } from './fixtures';
-import { open, rawHtml, site, tenantHref } from './listings-helpers';
+import { must, open, rawHtml, site, tenantHref } from './listings-helpers';
 import { unescapeHtml } from './routes-data';
 
 const rupees = new Intl.NumberFormat('en-IN', {
@@ -43,7 +43,7 @@ function expectTenantPage(html: string, records: PreRentedEntry[]): void {
   const found = cards(html);
   expect(found).toHaveLength(records.length);
   records.forEach((record, index) => {
-    const card = found[index]!;
+    const card = must(found[index], `card ${index}`);
     for (const field of expectedFields(record))
       expect(card.text, `${record.tenant} row ${record.row}`).toContain(field);
     const enquiry = unescapeHtml(/href="(https:\/\/wa\.me\/[^"]+)"/.exec(card.html)?.[1] ?? '');
@@ -102,7 +102,10 @@ test('a tenant that does not exist gets the not-found page', async ({ page }) =>
 });
 
 test('a tenant page hydrates and its enquiry opens WhatsApp in a new tab @phone', async ({ page }) => {
-  const tenant = site.tenants.find((t) => site.preRented.filter((r) => r.tenant === t).length > 1)!;
+  const tenant = must(
+    site.tenants.find((t) => site.preRented.filter((r) => r.tenant === t).length > 1),
+    'a tenant with several records',
+  );
   await open(page, tenantHref(tenant));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tenant);
   const enquiries = page.getByRole('link', { name: /ENQUIRE NOW/ });

@@ -178,3 +178,9 @@ export function site(fields: Partial<SiteData> = {}): SiteData {
     ...fields,
   };
 }
+
+/** The value, or a failed test naming what was missing: the data a test relies on must be there. */
+export function must<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`Expected ${what} in the data.`);
+  return value;
+}

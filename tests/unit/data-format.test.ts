@@ -3,6 +3,7 @@ import {
   formatArea,
   formatAreas,
   formatMonths,
+  formatNumberList,
   formatPercent,
   formatRate,
   formatRupees,
@@ -29,6 +30,8 @@ describe('format', () => {
     expect(formatArea(40000)).toBe('40,000 sq.ft');
     expect(formatAreas([10000, 20000, 40000])).toBe('10,000 / 20,000 / 40,000 sq.ft');
     expect(formatAreas([])).toBe(NONE);
+    expect(formatNumberList([4600, 9200])).toBe('4,600 / 9,200');
+    expect(formatNumberList([])).toBe(NONE);
   });
 
   it('writes terms with singular and plural', () => {

@@ -27,7 +27,7 @@ import {
 import { LOCALITY_TABS as SCHEMA_TABS } from '../../src/schema/locality';
 import { PROPERTY_TYPES as SCHEMA_PROPERTY_TYPES } from '../../src/schema/pre-rented';
 import { PROJECT_TYPES as SCHEMA_PROJECT_TYPES } from '../../src/schema/project';
-import { LOCALITIES, RECORDS, site } from './data-fixture';
+import { LOCALITIES, must, RECORDS, site } from './data-fixture';
 
 describe('choices', () => {
   it('match the schemas in content and order', () => {
@@ -158,7 +158,7 @@ describe('pre-rented records', () => {
 
   it('makes a card with the page it opens', () => {
     const [first] = RECORDS;
-    expect(preRentedCard(first!, '/x')).toEqual({
+    expect(preRentedCard(must(first, 'a record'), '/x')).toEqual({
       row: 2,
       tenant: 'SBI Bank',
       building: 'Vatika Professional Point',

@@ -152,18 +152,19 @@ describe('table state in the address', () => {
 });
 
 describe('tableCellText', () => {
-  it('writes figures with Indian grouping and units, and a dash for blanks', () => {
+  it('writes figures with Indian grouping, and a dash for blanks', () => {
     const [sbi, nykaa, cafe] = RECORDS as [(typeof RECORDS)[0], (typeof RECORDS)[0], (typeof RECORDS)[0]];
     expect(tableCellText('rent', sbi)).toBe('₹2,08,439');
     expect(tableCellText('rent', record(9, { rent: 1556325 }))).toBe('₹15,56,325');
-    expect(tableCellText('totalArea', nykaa)).toBe('9,200 sq.ft');
-    expect(tableCellText('availableArea', nykaa)).toBe('4,600 / 9,200 sq.ft');
+    expect(tableCellText('totalArea', nykaa)).toBe('9,200');
+    expect(tableCellText('availableArea', nykaa)).toBe('4,600 / 9,200');
     expect(tableCellText('availableArea', sbi)).toBe('—');
     expect(tableCellText('rentPerSqft', sbi)).toBe('₹112.67');
     expect(tableCellText('lockIn', nykaa)).toBe('—');
-    expect(tableCellText('lockIn', sbi)).toBe('3 years');
+    expect(tableCellText('lockIn', sbi)).toBe('3');
     expect(tableCellText('deposit', cafe)).toBe('—');
-    expect(tableCellText('deposit', sbi)).toBe('6 months');
+    expect(tableCellText('deposit', sbi)).toBe('6');
+    expect(tableCellText('lease', sbi)).toBe('9');
     expect(tableCellText('escalation', cafe)).toBe('—');
     expect(tableCellText('grossYield', sbi)).toBe('7.01%');
     expect(tableCellText('grossYield', cafe)).toBe('—');

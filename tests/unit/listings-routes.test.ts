@@ -6,7 +6,7 @@ import { loadSite } from '../../pipeline/load-site';
 import type { LocalityPageData, PreRentedListData, TenantPageData } from '../../src/routes/listings';
 import { listingRoutes } from '../../src/routes/listings';
 import type { SiteData } from '../../src/schema/site';
-import { site } from './data-fixture';
+import { must, site } from './data-fixture';
 
 const route = (id: string) => {
   const found = listingRoutes.find((r) => r.id === id);
@@ -87,7 +87,7 @@ describe('listing routes on the sheets', () => {
     const sheets = await loadSheets();
     const pages = route('locality')
       .paths(sheets)
-      .map((path) => load<LocalityPageData>('locality', sheets, path)!);
+      .map((path) => must(load<LocalityPageData>('locality', sheets, path), path));
     for (const locality of sheets.localities) {
       const expected =
         sheets.preRented.filter((r) => r.localityRoute === locality.route).length +
@@ -115,8 +115,10 @@ describe('listing routes on the sheets', () => {
     });
     const before = await loadSheets();
     const count = (data: SiteData, route: string) => data.localities.find((l) => l.route === route)?.count;
-    expect(count(moved, 'mgRoad')).toBe(count(before, 'mgRoad')! + 1);
-    expect(count(moved, 'golfCourseExtention')).toBe(count(before, 'golfCourseExtention')! - 1);
+    expect(count(moved, 'mgRoad')).toBe(must(count(before, 'mgRoad'), 'MG Road') + 1);
+    expect(count(moved, 'golfCourseExtention')).toBe(
+      must(count(before, 'golfCourseExtention'), 'Golf Course Extension') - 1,
+    );
     expect(route('locality-tenant').paths(moved)).toContain('/location/mgRoad/SBI Bank');
     expect(route('locality-tenant').paths(before)).not.toContain('/location/mgRoad/SBI Bank');
   }, 60_000);

@@ -53,6 +53,7 @@ export function LocalityListing({ data }: { data: LocalityPageData }) {
             options={TAB_OPTIONS}
             value={view.tab}
             onChange={(tab) => show({ ...view, tab })}
+            className={styles.toggle}
           />
         ) : null}
       </div>

@@ -81,7 +81,7 @@ export function PreRentedTable({ rows, columns, sorting, onSortingChange, captio
                     <a href={tenantPath(row.original.tenant)}>{row.original.tenant}</a>
                   </th>
                 ) : (
-                  <td key={column.id} className={column.numeric ? styles.numeric : undefined}>
+                  <td key={column.id} className={column.numeric ? styles.numeric : styles.text}>
                     {tableCellText(column.id, row.original)}
                     {column.id === 'rentPerSqft' && row.original.rentPerSqftComputed ? (
                       <sup className={styles.mark}>*</sup>

@@ -25,6 +25,18 @@ export function ProjectContact({ projectName, form }: ProjectContactProps) {
       id="enquire"
     >
       <div className={styles.grid}>
+        <FormCard
+          className={styles.form}
+          level={3}
+          title={form === 'lead' ? 'Get the best price' : 'Send us a message'}
+          intro={`Tell us what you are looking for at ${projectName}.`}
+        >
+          {form === 'lead' ? (
+            <ProjectLeadForm projectName={projectName} />
+          ) : (
+            <ProjectContactForm projectName={projectName} />
+          )}
+        </FormCard>
         <div className={styles.details}>
           <p className={styles.intro}>
             Our advisers know {projectName} floor by floor. Call, write or leave your details and we will get
@@ -46,17 +58,6 @@ export function ProjectContact({ projectName, form }: ProjectContactProps) {
           </ul>
           {form === 'contact' ? <SocialLinks settings={settings} className={styles.social} /> : null}
         </div>
-        <FormCard
-          level={3}
-          title={form === 'lead' ? 'Get the best price' : 'Send us a message'}
-          intro={`Tell us what you are looking for at ${projectName}.`}
-        >
-          {form === 'lead' ? (
-            <ProjectLeadForm projectName={projectName} />
-          ) : (
-            <ProjectContactForm projectName={projectName} />
-          )}
-        </FormCard>
       </div>
     </Section>
   );
