@@ -3,7 +3,6 @@ import '@fontsource/cormorant-garamond/600.css';
 import '@fontsource-variable/inter';
 import './styles/global.css';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { Document } from './app/Document';
 import type { PagePayload } from './app/payload';
 import { PAYLOAD_ELEMENT_ID } from './app/payload';
@@ -14,12 +13,7 @@ async function hydrate(): Promise<void> {
   if (!json) throw new Error('This page has no data to start from.');
   const payload = JSON.parse(json) as PagePayload;
   const Page = await loadPage(payload.pageName);
-  hydrateRoot(
-    document,
-    <BrowserRouter>
-      <Document payload={payload} payloadJson={json} Page={Page} />
-    </BrowserRouter>,
-  );
+  hydrateRoot(document, <Document payload={payload} payloadJson={json} Page={Page} />);
 }
 
 void hydrate();

@@ -1,5 +1,4 @@
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { Document } from './app/Document';
 import type { LayoutData, PageAssets, PagePayload } from './app/payload';
 import { scriptSafeJson } from './app/payload';
@@ -40,9 +39,7 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 export async function renderDocument(payload: PagePayload): Promise<string> {
   const Page = await loadPage(payload.pageName);
   const { prelude } = await prerender(
-    <StaticRouter location={encodeURI(payload.path)}>
-      <Document payload={payload} payloadJson={scriptSafeJson(payload)} Page={Page} />
-    </StaticRouter>,
+    <Document payload={payload} payloadJson={scriptSafeJson(payload)} Page={Page} />,
   );
   return streamToString(prelude);
 }

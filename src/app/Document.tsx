@@ -4,6 +4,7 @@ import type { PageProps } from '../routes/route';
 import { Head } from './Head';
 import { ImagesContext } from './images-context';
 import { LayoutContext } from './layout-context';
+import { PagePathContext } from './page-path-context';
 import type { PagePayload } from './payload';
 import { PAYLOAD_ELEMENT_ID } from './payload';
 
@@ -27,11 +28,13 @@ export function Document({ payload, payloadJson, Page }: DocumentProps) {
       />
       <body>
         <LayoutContext value={layout}>
-          <ImagesContext value={images}>
-            <Layout>
-              <Page data={payload.page as never} />
-            </Layout>
-          </ImagesContext>
+          <PagePathContext value={encodeURI(payload.path)}>
+            <ImagesContext value={images}>
+              <Layout>
+                <Page data={payload.page as never} />
+              </Layout>
+            </ImagesContext>
+          </PagePathContext>
         </LayoutContext>
         <script
           id={PAYLOAD_ELEMENT_ID}

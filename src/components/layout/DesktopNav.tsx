@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { usePagePath } from '../../app/page-path-context';
 import type { LayoutData } from '../../app/payload';
 import { telLink } from '../../data/links';
 import { Icon } from '../ui/Icon';
@@ -8,7 +8,7 @@ import styles from './DesktopNav.module.css';
 
 /** The header's menu on wide screens: All Property (with Commercial nested), the company pages and the phone. */
 export function DesktopNav({ nav, phone }: { nav: LayoutData['nav']; phone: string }) {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   return (
     <nav aria-label="Main" className={styles.nav}>
       <ul className={styles.list}>

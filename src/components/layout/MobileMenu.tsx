@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { usePagePath } from '../../app/page-path-context';
 import type { LayoutData } from '../../app/payload';
 import { telLink } from '../../data/links';
 import { Icon } from '../ui/Icon';
@@ -19,7 +19,7 @@ export function MobileMenu({ nav, phone }: { nav: LayoutData['nav']; phone: stri
   const ref = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const links = [...nav.residential, ...nav.commercial, ...nav.main];
 
   useEffect(() => {
