@@ -4,6 +4,26 @@ import { sheetsPlugin } from './pipeline/vite-plugin-sheets';
 /** Output folder; separate folders let several builds run side by side (tests, benchmarks). */
 const out = process.env.SITE_OUT ?? 'dist';
 
+/**
+ * Few, well-cut client files: a slow mobile line pays a round trip per request. React and the
+ * frame go with the entry; the carousel, the table and the mail client stay apart for the
+ * pages that use them; the small pieces pages share travel together.
+ */
+const CLIENT_CHUNKS = {
+  groups: [
+    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+    { name: 'swiper', test: /node_modules[\\/]swiper[\\/]/, priority: 2 },
+    { name: 'table', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
+    { name: 'email', test: /node_modules[\\/]@emailjs[\\/]/, priority: 2 },
+    {
+      name: 'shared',
+      test: /[\\/]src[\\/](data|forms|components[\\/](ui|listings|company|forms))[\\/]/,
+      minShareCount: 2,
+      priority: 1,
+    },
+  ],
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [sheetsPlugin()],
   // The built server bundle carries its dependencies, so it runs from any output folder
@@ -17,7 +37,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // One stylesheet for the whole site: every page needs the frame's styles, and a
     // single cached file beats a second render-blocking request per page.
     cssCodeSplit: false,
-    rollupOptions: { input: isSsrBuild ? 'src/entry-server.tsx' : 'src/entry-client.tsx' },
+    rolldownOptions: {
+      input: isSsrBuild ? 'src/entry-server.tsx' : 'src/entry-client.tsx',
+      output: { codeSplitting: isSsrBuild ? true : CLIENT_CHUNKS },
+    },
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],

@@ -1,6 +1,5 @@
-import '@fontsource/cormorant-garamond/500.css';
-import '@fontsource/cormorant-garamond/600.css';
-import '@fontsource-variable/inter';
+import '@fontsource/cormorant-garamond/latin-600.css';
+import './styles/fonts.css';
 import './styles/global.css';
 import { hydrateRoot } from 'react-dom/client';
 import { Document } from './app/Document';

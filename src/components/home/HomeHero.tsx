@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LISTING_PATHS } from '../../data/links';
 import { Picture } from '../ui/Picture';
 import { useVideoAllowed } from './use-motion-allowed';
+import { usePageLoaded } from './use-page-loaded';
 import styles from './HomeHero.module.css';
 
 /** The looping background film, shipped in public/video (a slow move over the poster picture). */
@@ -9,10 +10,11 @@ export const HOME_VIDEO = { webm: '/video/home.webm', mp4: '/video/home.mp4' } a
 
 /**
  * The opening screen: the poster picture, and over it the muted looping film once the
- * page's script runs, unless the visitor prefers reduced motion or saves data.
+ * page has loaded, unless the visitor prefers reduced motion or saves data.
  */
 export function HomeHero({ poster, brand }: { poster: string; brand: string }) {
-  const allowed = useVideoAllowed();
+  const loaded = usePageLoaded();
+  const allowed = useVideoAllowed() && loaded;
   const [paused, setPaused] = useState(false);
   const [playing, setPlaying] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
