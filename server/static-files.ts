@@ -2,7 +2,8 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,6 +49,26 @@ export function parseHeadersFile(text: string): HeaderRules {
   return rules;
 }
 
+type Encoding = 'br' | 'gzip';
+
+const compressors: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
+  br: (data) =>
+    promisify(brotliCompress)(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+  gzip: (data) => promisify(gzip)(data, { level: constants.Z_BEST_COMPRESSION }),
+};
+
+/** Brotli where the browser takes it, as hosts such as Netlify and Cloudflare serve it; else gzip. */
+function encodingFor(request: IncomingMessage): Encoding | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
 async function isFile(path: string): Promise<boolean> {
   try {
     return (await stat(path)).isFile();
@@ -73,6 +94,19 @@ async function resolveFile(root: string, decodedPath: string): Promise<string | 
  */
 export function staticFiles(root: string) {
   let rules: Promise<HeaderRules> | null = null;
+  // Each file is compressed once, at the highest level, like a host's pre-compressed copies;
+  // a rebuilt file (new modification time) is compressed again.
+  const compressed = new Map<string, { modified: number; body: Promise<Buffer> }>();
+  const compress = async (file: string, encoding: Encoding): Promise<Buffer> => {
+    const key = `${encoding} ${file}`;
+    const modified = (await stat(file)).mtimeMs;
+    let entry = compressed.get(key);
+    if (entry?.modified !== modified) {
+      entry = { modified, body: readFile(file).then(compressors[encoding]) };
+      compressed.set(key, entry);
+    }
+    return entry.body;
+  };
   const headerRules = () =>
     (rules ??= readFile(join(root, '_headers'), 'utf8').then(parseHeadersFile, () => []));
 
@@ -95,19 +129,21 @@ export function staticFiles(root: string) {
     response.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');
     if (url.pathname.startsWith('/assets/'))
       response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    const gzip =
-      COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    if (gzip) {
-      response.setHeader('Content-Encoding', 'gzip');
+    const encoding = COMPRESSIBLE.has(extension) ? encodingFor(request) : null;
+    if (encoding) {
+      response.setHeader('Content-Encoding', encoding);
       response.setHeader('Vary', 'Accept-Encoding');
     }
     if (request.method === 'HEAD') {
       response.end();
       return;
     }
+    if (encoding) {
+      response.end(await compress(served, encoding));
+      return;
+    }
     const stream = createReadStream(served);
     stream.on('error', () => response.destroy());
-    if (gzip) stream.pipe(createGzip()).pipe(response);
-    else stream.pipe(response);
+    stream.pipe(response);
   };
 }

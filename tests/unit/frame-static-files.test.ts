@@ -1,8 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import { createServer, get as httpGet, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHeadersFile, staticFiles } from '../../server/static-files';
 
@@ -56,6 +57,32 @@ describe('static files, served as a static host serves them', () => {
     for (const path of ['/nope', '/preRentedList/Nobody', '/%E0%A4%A', '/..%2F..%2Fetc%2Fpasswd', '/%00']) {
       expect(await get(path), path).toMatchObject({ status: 404, text: 'not found' });
     }
+  });
+
+  it('compresses text with brotli where the browser takes it, else gzip, else not at all', async () => {
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        httpGet(
+          `${base}/terms%26Condition`,
+          { headers: { 'accept-encoding': acceptEncoding } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+            );
+          },
+        ).on('error', reject);
+      });
+    const br = await raw('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe('terms');
+    const gzip = await raw('gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe('terms');
+    const plain = await raw('identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe('terms');
   });
 
   it('applies the _headers file', async () => {
