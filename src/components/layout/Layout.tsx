@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { EnquiryContext } from '../../app/enquiry-context';
 import { EnquireNow } from './EnquireNow';
 import { EnquiryPopup } from './EnquiryPopup';
+import { HydrationMark } from './HydrationMark';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
@@ -10,6 +11,10 @@ import { SkipLink } from './SkipLink';
 /**
  * The frame of every page: header, the page inside <main> (the skip link's target),
  * footer, Enquire Now and the pop-up. Pages render their sections, not a <main> of their own.
+ *
+ * Each region is a Suspense boundary of its own. Nothing in them suspends: the boundaries let
+ * React hydrate the regions in short slices after the frame, instead of one long task that
+ * freezes a slow phone, and hydrate first whichever region the visitor touches.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const popup = useRef<HTMLDialogElement>(null);
@@ -22,20 +27,23 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     if (window.location.hash === '') window.scrollTo(0, 0);
-    // Tells browser tests that the page's script has taken over.
-    document.documentElement.dataset.hydrated = 'true';
   }, []);
 
   return (
     <EnquiryContext value={openEnquiry}>
       <SkipLink />
-      <SiteHeader />
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <main id="main" tabIndex={-1}>
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      <SiteFooter />
-      <EnquireNow />
-      <EnquiryPopup dialogRef={popup} />
+      <Suspense>
+        <SiteFooter />
+        <EnquireNow />
+        <EnquiryPopup dialogRef={popup} />
+        <HydrationMark />
+      </Suspense>
     </EnquiryContext>
   );
 }
