@@ -1,4 +1,4 @@
-import { useHydrated } from '../../forms/use-hydrated';
+import { useHydrated } from '../layout/use-hydrated';
 import styles from './SubmitButton.module.css';
 
 interface SubmitButtonProps {
