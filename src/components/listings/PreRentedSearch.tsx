@@ -6,6 +6,7 @@ import { ResultCount } from './ResultCount';
 import { SearchPanel } from './SearchPanel';
 import { TableLink } from './TableLink';
 import { useLocalityFilter } from './use-locality-filter';
+import styles from './PreRentedSearch.module.css';
 
 /** The search panel with Pre-Rented chosen, and the pre-rented cards it filters by locality. */
 export function PreRentedSearch({ data }: { data: PreRentedListData }) {
@@ -21,12 +22,14 @@ export function PreRentedSearch({ data }: { data: PreRentedListData }) {
         carry={filter.carry}
         hydrated={filter.hydrated}
       />
-      <ResultCount
-        count={filter.shown.length}
-        context={filter.place ? `in ${filter.place}` : 'across all localities'}
-      />
+      <div className={styles.bar}>
+        <ResultCount
+          count={filter.shown.length}
+          context={filter.place ? `in ${filter.place}` : 'across all localities'}
+        />
+        <TableLink href={LISTING_PATHS.table} />
+      </div>
       <PreRentedGrid cards={filter.shown} label="Pre-rented properties" />
-      <TableLink href={LISTING_PATHS.table} />
     </Section>
   );
 }
