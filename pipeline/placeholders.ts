@@ -96,16 +96,24 @@ const clip = (s: string, max: number): string => (s.length > max ? `${s.slice(0,
 const fit = (text: string, width: number, max: number, glyph = 0.6): number =>
   Math.round(Math.min(max, width / (Math.max(text.length, 1) * glyph)));
 
+/** The small corner mark that tells a placeholder from a photograph. */
+const mark = (w: number, h: number, colour: string): string =>
+  `<text x="${w - 24}" y="${h - 22}" text-anchor="end" font-family="${SANS}" font-size="${Math.round(h * 0.022)}" fill="${colour}" opacity="0.6">Placeholder image</text>`;
+
 function caption(w: number, h: number, t: Target, y: number, colour: string): string {
   const size = fit(t.label, w * 0.8, h * 0.075);
   const sub = clip(t.sub, 70);
   return `<text x="${w / 2}" y="${y}" text-anchor="middle" font-family="${SERIF}" font-size="${size}" fill="${colour}">${esc(t.label)}</text>
   ${sub === '' ? '' : `<text x="${w / 2}" y="${y + size * 0.95}" text-anchor="middle" font-family="${SERIF}" font-style="italic" font-size="${fit(sub, w * 0.8, size * 0.45)}" fill="${C.gold}">${esc(sub)}</text>`}
-  <text x="${w - 24}" y="${h - 22}" text-anchor="end" font-family="${SANS}" font-size="${Math.round(h * 0.022)}" fill="${colour}" opacity="0.6">Placeholder image</text>`;
+  ${mark(w, h, colour)}`;
 }
 
-/** Dusk sky over an abstract skyline of towers whose heights come from the file name. */
-function scene(w: number, h: number, rnd: () => number, t: Target): string {
+/**
+ * Dusk sky over an abstract skyline of towers whose heights come from the file name. A backdrop
+ * (a hero, a locality or the home film's poster) carries no caption: the page prints its own
+ * title over it, and the fixed header would cut a caption at the top in half.
+ */
+function scene(w: number, h: number, rnd: () => number, t: Target, backdrop: boolean): string {
   const horizon = h * (0.74 + rnd() * 0.06);
   const towers = (fill: string, opacity: number, min: number, max: number, crown: boolean): string => {
     let out = '';
@@ -140,7 +148,7 @@ function scene(w: number, h: number, rnd: () => number, t: Target): string {
   ${towers(C.ink, 1, 0.12, 0.5, true)}
   <rect y="${horizon}" width="${w}" height="${h - horizon}" fill="${C.ink}"/>
   <rect y="${horizon}" width="${w}" height="2" fill="${C.gold}" opacity="0.5"/>
-  ${caption(w, h, t, h * 0.2, C.ivory)}
+  ${backdrop ? mark(w, h, C.ivory) : caption(w, h, t, h * 0.2, C.ivory)}
 </svg>`;
 }
 
@@ -212,7 +220,8 @@ async function draw(path: string, t: Target): Promise<Buffer> {
         ? [1600, 900]
         : [1600, 1000];
   const rnd = seeded(path);
-  const svg = person ? portrait(w, h, t) : isMap ? streetMap(w, h, rnd, t) : scene(w, h, rnd, t);
+  const backdrop = /hero|poster/i.test(name) || path.startsWith('localities/');
+  const svg = person ? portrait(w, h, t) : isMap ? streetMap(w, h, rnd, t) : scene(w, h, rnd, t, backdrop);
   const image = sharp(Buffer.from(svg));
   if (ext === 'png') return image.png({ palette: true }).toBuffer();
   if (ext === 'webp' || ext === 'avif') return image.toFormat(ext, { quality: 70 }).toBuffer();
