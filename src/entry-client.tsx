@@ -1,18 +1,28 @@
 import '@fontsource/cormorant-garamond/latin-600.css';
 import './styles/fonts.css';
 import './styles/global.css';
-import { hydrateRoot } from 'react-dom/client';
-import { Document } from './app/Document';
-import type { PagePayload } from './app/payload';
-import { PAYLOAD_ELEMENT_ID } from './app/payload';
-import { loadPage } from './pages/registry';
 
-async function hydrate(): Promise<void> {
-  const json = document.getElementById(PAYLOAD_ELEMENT_ID)?.textContent;
-  if (!json) throw new Error('This page has no data to start from.');
-  const payload = JSON.parse(json) as PagePayload;
-  const Page = await loadPage(payload.pageName);
-  hydrateRoot(document, <Document payload={payload} payloadJson={json} Page={Page} />);
+/**
+ * Resolves once the browser has painted the page's content (its first contentful paint), or,
+ * where paint timing is not reported, after the next frame.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      return;
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
 }
 
-void hydrate();
+// The pre-rendered page is complete without its script. It paints first; only then is React
+// evaluated and the page hydrated, so a slow phone shows the page before it does any work.
+void afterFirstPaint()
+  .then(() => import('./app/hydrate'))
+  .then(({ hydrate }) => hydrate());
