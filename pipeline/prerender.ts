@@ -3,10 +3,17 @@
  * client build (dist/), the SSR build (dist-ssr/) and the data the sheets
  * pipeline wrote. Run with NODE_ENV=production: React's development build
  * doubles the cost of every page.
+ *
+ * Large sites are rendered on every CPU core: this thread and worker threads
+ * take pages in turn from one shared counter. Pages are written under a
+ * staging folder and moved into dist/ only once every one of them rendered.
  */
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { PageAssets } from '../src/app/payload';
 import type * as EntryServerModule from '../src/entry-server';
 import { unsafePathCharacter } from '../src/schema/cells';
@@ -28,38 +35,31 @@ type Manifest = Record<string, ManifestChunk>;
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.SITE_OUT ?? 'dist');
 
+/** The file of a page, relative to dist/. */
 function outputFile(path: string): string {
-  if (path === '/404') return join(dist, '404.html');
+  if (path === '/404') return '404.html';
   const parts = path.split('/').filter(Boolean);
   // The sheets pipeline refuses such keys already; this guards routes that build paths of their own.
   const bad = parts.find((part) => unsafePathCharacter(part) !== null || part === '.' || part === '..');
   if (bad !== undefined)
     throw new Error(`Cannot write page ${path}: "${bad}" cannot be part of a file name.`);
-  return join(dist, ...parts, 'index.html');
+  return join(...parts, 'index.html');
 }
-
-/** Source file of a page, as Vite's manifest names it. */
-const pageModule = (name: string) => `src/pages/${name}.tsx`;
 
 /**
  * Faces drawn above the fold on every page (menu and text in Inter, titles in Cormorant):
  * preloading their Latin files lets them arrive before first paint instead of swapping in.
  */
-const PRELOADED_FONT = /\/(inter-latin-wght-normal|cormorant-garamond-latin-(500|600)-normal)-[\w-]+\.woff2$/;
+const PRELOADED_FONT = /\/(inter-latin-wght-normal|cormorant-garamond-latin-600-normal)-[\w-]+\.woff2$/;
 
-/** The files a page needs: the entry, its static imports, and the page's own chunk with its imports. */
-function assetsFor(manifest: Manifest, pageName: string): PageAssets {
+/**
+ * The files every page links: the entry script, the stylesheet and the fonts drawn above the fold.
+ * No module preloads: the entry loads React and the page's own code only after the first paint,
+ * so on a slow line none of it competes with the stylesheet, the fonts and the pictures.
+ */
+function assetsFor(manifest: Manifest): PageAssets {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('dist/.vite/manifest.json has no entry chunk. Run the client build first.');
-  const preloads = new Set<string>();
-  const collect = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || preloads.has(`/${chunk.file}`)) return;
-    preloads.add(`/${chunk.file}`);
-    chunk.imports?.forEach(collect);
-  };
-  entry.imports?.forEach(collect);
-  collect(pageModule(pageName));
   // With cssCodeSplit off, the site's one stylesheet is a manifest entry of its own.
   const styles = new Set(
     Object.values(manifest).flatMap((chunk) => [
@@ -70,41 +70,151 @@ function assetsFor(manifest: Manifest, pageName: string): PageAssets {
   return {
     scripts: [`/${entry.file}`],
     styles: [...styles].map((file) => `/${file}`),
-    modulePreloads: [...preloads],
     fontPreloads: (entry.assets ?? []).filter((file) => PRELOADED_FONT.test(file)).map((file) => `/${file}`),
   };
 }
 
-async function main(): Promise<void> {
-  const started = performance.now();
-  const site = JSON.parse(await readFile(join(root, 'src/generated/site-data.json'), 'utf8')) as SiteData;
-  const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const server = (await import(pathToFileURL(`${dist}-ssr/entry-server.js`).href)) as EntryServer;
-  const layout = server.layoutData(site);
-
-  const staging = `${dist}.pages-tmp`;
-  await rm(staging, { recursive: true, force: true });
-  const written: { from: string; to: string }[] = [];
-  for (const { route, path } of server.allPages(site)) {
-    const payload = server.pagePayload(site, layout, route, path, assetsFor(manifest, route.page));
-    if (payload === null) throw new Error(`Route "${route.id}" lists ${path} but finds no content there.`);
-    const target = outputFile(path);
-    const temporary = join(staging, target.slice(dist.length));
-    await mkdir(dirname(temporary), { recursive: true });
-    await writeFile(temporary, await server.renderDocument(payload));
-    written.push({ from: temporary, to: target });
-  }
-  // Pages reach dist/ only once every one of them rendered: a failure leaves no half-written site.
-  for (const { from, to } of written) {
-    await mkdir(dirname(to), { recursive: true });
-    await rename(from, to);
-  }
-  await rm(staging, { recursive: true, force: true });
-  const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  console.log(`Pre-rendered ${written.length} pages in ${seconds} s.`);
+/** The rendering every thread shares. */
+interface RenderJob {
+  staging: string;
+  /** Every page in route-table order: route id, decoded path, file relative to the staging folder. */
+  pages: { routeId: string; path: string; file: string }[];
+  /** Files every page links. */
+  assets: PageAssets;
+  /** Over a SharedArrayBuffer: the next unclaimed page, and whether some thread failed. */
+  claims: Int32Array;
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+const NEXT = 0;
+const FAILED = 1;
+/** Pages a thread claims at a time: few enough that the threads finish together. */
+const BATCH = 32;
+/** A worker starts in about the time a thread renders this many pages; smaller sites render on one thread. */
+const PAGES_PER_THREAD = 1000;
+
+interface Inputs {
+  site: SiteData;
+  server: EntryServer;
+}
+
+async function loadInputs(): Promise<Inputs> {
+  const site = JSON.parse(await readFile(join(root, 'src/generated/site-data.json'), 'utf8')) as SiteData;
+  const server = (await import(pathToFileURL(`${dist}-ssr/entry-server.js`).href)) as EntryServer;
+  return { site, server };
+}
+
+/**
+ * The server build is ES modules. Outside this project (SITE_OUT under /tmp) no package.json
+ * says so, and tsx then converts the whole bundle to CommonJS: slower to run, and a worker
+ * thread cannot load it at all.
+ */
+async function markServerBuildAsModules(): Promise<void> {
+  await writeFile(join(`${dist}-ssr`, 'package.json'), `${JSON.stringify({ type: 'module' })}\n`);
+}
+
+/** Renders pages claimed from the job until none is left or another thread failed; returns how many. */
+async function renderClaimed({ site, server }: Inputs, job: RenderJob): Promise<number> {
+  const layout = server.layoutData(site);
+  let rendered = 0;
+  for (;;) {
+    const first = Atomics.add(job.claims, NEXT, BATCH);
+    if (first >= job.pages.length || Atomics.load(job.claims, FAILED) !== 0) return rendered;
+    for (const { routeId, path, file } of job.pages.slice(first, first + BATCH)) {
+      const route = server.routeById(routeId);
+      if (!route) throw new Error(`The server build has no route "${routeId}". Rebuild it.`);
+      const payload = server.pagePayload(site, layout, route, path, job.assets);
+      if (payload === null) throw new Error(`Route "${routeId}" lists ${path} but finds no content there.`);
+      const target = join(job.staging, file);
+      // Synchronous: the thread has nothing else to do meanwhile, and it saves a round trip per call.
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, await server.renderDocument(payload));
+      rendered += 1;
+    }
+  }
+}
+
+/** The thread's part of the job; a failure stops the other threads at their next claim. */
+async function renderShare(job: RenderJob, inputs: Inputs | Promise<Inputs>): Promise<number> {
+  try {
+    return await renderClaimed(await inputs, job);
+  } catch (error) {
+    Atomics.store(job.claims, FAILED, 1);
+    throw error;
+  }
+}
+
+/**
+ * A worker running this module. Workers do not inherit tsx's loader hooks from the command
+ * line, so each registers them before loading this file.
+ */
+function startWorker(job: RenderJob): Promise<number> {
+  const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+    .then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); });`;
+  const worker = new Worker(bootstrap, { eval: true, workerData: job });
+  return new Promise((done, fail) => {
+    let rendered = 0;
+    worker.on('message', (count: number) => (rendered = count));
+    worker.on('error', fail);
+    worker.on('exit', (code) =>
+      code === 0 ? done(rendered) : fail(new Error(`A pre-render worker stopped with exit code ${code}.`)),
+    );
+  });
+}
+
+/** Moves the tree `from` into `to`: a whole folder where `to` has none of its name, else entry by entry. */
+async function moveInto(from: string, to: string): Promise<void> {
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    const existing = await lstat(target).catch(() => null);
+    if (entry.isDirectory() && existing?.isDirectory()) await moveInto(source, target);
+    else await rename(source, target);
+  }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  await markServerBuildAsModules();
+  const inputs = await loadInputs();
+  const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const pages = inputs.server.allPages(inputs.site);
+
+  const job: RenderJob = {
+    staging: `${dist}.pages-tmp`,
+    pages: pages.map(({ route, path }) => ({ routeId: route.id, path, file: outputFile(path) })),
+    assets: assetsFor(manifest),
+    claims: new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT)),
+  };
+  const { staging } = job;
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(staging);
+  const threads = Math.max(1, Math.min(availableParallelism(), Math.floor(pages.length / PAGES_PER_THREAD)));
+  const workers = Array.from({ length: threads - 1 }, () => startWorker(job));
+  const results = await Promise.allSettled([renderShare(job, inputs), ...workers]);
+  const failure = results.find((result) => result.status === 'rejected');
+  const rendered = results.reduce(
+    (sum, result) => sum + (result.status === 'fulfilled' ? result.value : 0),
+    0,
+  );
+  if (failure || rendered !== pages.length) {
+    await rm(staging, { recursive: true, force: true });
+    throw failure?.reason ?? new Error(`Rendered ${rendered} of ${pages.length} pages; nothing was written.`);
+  }
+  // Pages reach dist/ only once every one of them rendered: a failure leaves no half-written site.
+  await moveInto(staging, dist);
+  await rm(staging, { recursive: true, force: true });
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  console.log(
+    `Pre-rendered ${pages.length} pages on ${threads} ${threads === 1 ? 'thread' : 'threads'} in ${seconds} s.`,
+  );
+}
+
+if (isMainThread) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+} else {
+  const job = workerData as RenderJob;
+  parentPort?.postMessage(await renderShare(job, loadInputs()));
+}

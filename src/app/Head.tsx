@@ -64,10 +64,6 @@ export function Head({ meta, settings, assets, shareImage }: HeadProps) {
       {assets.fontPreloads.map((href) => (
         <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
       ))}
-      {/* The page reads without its script: the stylesheet, fonts and pictures come first on a slow line. */}
-      {assets.modulePreloads.map((href) => (
-        <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-      ))}
       {assets.scripts.map((src) => (
         <script key={src} type="module" src={src} />
       ))}

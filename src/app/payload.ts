@@ -19,7 +19,6 @@ export interface LayoutData {
 export interface PageAssets {
   scripts: string[];
   styles: string[];
-  modulePreloads: string[];
   fontPreloads: string[];
 }
 

@@ -1,11 +1,47 @@
 import type { PreRentedEntry, SiteData } from '../schema/site';
 
-export function recordsOfTenant(site: SiteData, tenant: string): PreRentedEntry[] {
-  return site.preRented.filter((r) => r.tenant === tenant);
+/** The records grouped by tenant and by locality route, each group in sheet order. */
+interface PreRentedIndex {
+  byTenant: ReadonlyMap<string, readonly PreRentedEntry[]>;
+  byLocality: ReadonlyMap<string, readonly PreRentedEntry[]>;
 }
 
-export function recordsInLocality(site: SiteData, route: string): PreRentedEntry[] {
-  return site.preRented.filter((r) => r.localityRoute === route);
+function push<K, V>(groups: Map<K, V[]>, key: K, value: V): void {
+  const group = groups.get(key);
+  if (group === undefined) groups.set(key, [value]);
+  else group.push(value);
+}
+
+/*
+ * Every tenant page and every locality page selects from the same records: grouping them once
+ * per build keeps each page's cost independent of the size of the sheet. Keyed on the records
+ * array rather than the site object, so a view of the site (the sitemap's recording proxy) shares it.
+ */
+const indexes = new WeakMap<readonly PreRentedEntry[], PreRentedIndex>();
+
+function preRentedIndex(records: readonly PreRentedEntry[]): PreRentedIndex {
+  let index = indexes.get(records);
+  if (index === undefined) {
+    const byTenant = new Map<string, PreRentedEntry[]>();
+    const byLocality = new Map<string, PreRentedEntry[]>();
+    for (const record of records) {
+      push(byTenant, record.tenant, record);
+      if (record.localityRoute !== null) push(byLocality, record.localityRoute, record);
+    }
+    index = { byTenant, byLocality };
+    indexes.set(records, index);
+  }
+  return index;
+}
+
+const NO_RECORDS: readonly PreRentedEntry[] = [];
+
+export function recordsOfTenant(site: SiteData, tenant: string): readonly PreRentedEntry[] {
+  return preRentedIndex(site.preRented).byTenant.get(tenant) ?? NO_RECORDS;
+}
+
+export function recordsInLocality(site: SiteData, route: string): readonly PreRentedEntry[] {
+  return preRentedIndex(site.preRented).byLocality.get(route) ?? NO_RECORDS;
 }
 
 /** Tenants with records in a locality, in sheet order. */

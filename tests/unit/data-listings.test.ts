@@ -156,6 +156,14 @@ describe('pre-rented records', () => {
     expect(tenantsInLocality(site(), 'golfCourseRoad')).toEqual(['SBI Bank', 'Café Coffee Day']);
   });
 
+  it('selects alike through a view of the site, and from a different list of records', () => {
+    const view = new Proxy(site(), {});
+    expect(recordsOfTenant(view, 'NYKAA').map((r) => r.row)).toEqual([3, 7]);
+    const fewer = site({ preRented: RECORDS.filter((r) => r.row !== 7) });
+    expect(recordsOfTenant(fewer, 'NYKAA').map((r) => r.row)).toEqual([3]);
+    expect(recordsOfTenant(site(), 'NYKAA').map((r) => r.row)).toEqual([3, 7]);
+  });
+
   it('makes a card with the page it opens', () => {
     const [first] = RECORDS;
     expect(preRentedCard(must(first, 'a record'), '/x')).toEqual({

@@ -15,7 +15,6 @@ const site = JSON.parse(
 const assets: PageAssets = {
   scripts: ['/assets/entry.js'],
   styles: ['/assets/style.css'],
-  modulePreloads: [],
   fontPreloads: [],
 };
 const HOSTILE = 'Tower </script><script>alert(1)</script> <!-- --> \u2028 & "quoted"';

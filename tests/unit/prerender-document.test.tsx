@@ -1,0 +1,57 @@
+/**
+ * The pre-render writes pages with renderToString, which costs far less than
+ * react-dom/static's prerender; it must write exactly the HTML prerender would
+ * with every Suspense boundary kept in place (none moved out, to be put back by
+ * an inline script that the content policy blocks).
+ */
+import { join } from 'node:path';
+import { prerender } from 'react-dom/static';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSite } from '../../pipeline/load-site';
+import { Document } from '../../src/app/Document';
+import type { PageAssets } from '../../src/app/payload';
+import { scriptSafeJson } from '../../src/app/payload';
+import { layoutData, pagePayload, renderDocument } from '../../src/entry-server';
+import { loadPage } from '../../src/pages/registry';
+import { allPages } from '../../src/routes/table';
+import type { SiteData } from '../../src/schema/site';
+
+const ASSETS: PageAssets = {
+  scripts: ['/assets/entry.js'],
+  styles: ['/assets/site.css'],
+  fontPreloads: ['/assets/inter-latin-wght-normal.woff2'],
+};
+
+let site: SiteData;
+
+beforeAll(async () => {
+  const loaded = await loadSite({ sheetsDir: join(import.meta.dirname, '../fixtures/valid') });
+  if (loaded.site === null) throw new Error('The fixture sheets did not load.');
+  site = loaded.site;
+});
+
+describe('renderDocument', () => {
+  it(
+    'writes what prerender writes with boundaries in place, for one page of every route',
+    { timeout: 60_000 },
+    async () => {
+      const layout = layoutData(site);
+      const firstOfEachRoute = [
+        ...new Map(allPages(site).map((page) => [page.route.id, page] as const)).values(),
+      ].reverse();
+      expect(firstOfEachRoute.length).toBeGreaterThan(10);
+      for (const { route, path } of firstOfEachRoute) {
+        const payload = pagePayload(site, layout, route, path, ASSETS);
+        if (payload === null) throw new Error(`No content at ${path}`);
+        const Page = await loadPage(payload.pageName);
+        const { prelude } = await prerender(
+          <Document payload={payload} payloadJson={scriptSafeJson(payload)} Page={Page} />,
+          { progressiveChunkSize: Infinity },
+        );
+        const html = await renderDocument(payload);
+        expect(html, path).toBe(await new Response(prelude).text());
+        expect(html, path).not.toMatch(/<!--\$[?!]-->|<script>/);
+      }
+    },
+  );
+});
