@@ -141,7 +141,7 @@ test.describe('gallery', { tag: '@phone' }, () => {
   const project = withGallery(12) ?? withGallery(5);
 
   test('arrows, thumbnails and arrow keys move the slider', async ({ page }) => {
-    test.skip(!project, 'no project with a gallery');
+    expect(project, 'the sheets name a project with a gallery').toBeTruthy();
     const count = project?.gallery.length ?? 0;
     await open(page, url(project as ProjectEntry));
     const gallery = page.locator('#gallery');
@@ -173,7 +173,7 @@ test.describe('gallery', { tag: '@phone' }, () => {
   });
 
   test('plays by itself and can be paused', async ({ page }) => {
-    test.skip(!project, 'no project with a gallery');
+    expect(project, 'the sheets name a project with a gallery').toBeTruthy();
     const count = project?.gallery.length ?? 0;
     await open(page, url(project as ProjectEntry));
     const gallery = page.locator('#gallery');
@@ -190,7 +190,7 @@ test.describe('gallery', { tag: '@phone' }, () => {
   });
 
   test('stays still when the visitor asks for reduced motion', async ({ page }) => {
-    test.skip(!project, 'no project with a gallery');
+    expect(project, 'the sheets name a project with a gallery').toBeTruthy();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page, url(project as ProjectEntry));
     await expect(page.locator('#gallery').getByRole('button', { name: 'Play slideshow' })).toBeVisible();
@@ -204,7 +204,7 @@ test.describe('without JavaScript', { tag: '@phone' }, () => {
   const project = withGallery(5);
 
   test('the first slide is laid out at its final size and the highlights are visible', async ({ page }) => {
-    test.skip(!project, 'no project with a gallery');
+    expect(project, 'the sheets name a project with a gallery').toBeTruthy();
     await page.goto(url(project as ProjectEntry));
     const first = page.locator('#gallery img').first();
     await first.scrollIntoViewIfNeeded();
@@ -220,7 +220,7 @@ test.describe('without JavaScript', { tag: '@phone' }, () => {
 
 test('the gallery keeps its size when the script takes over', async ({ page, browser }) => {
   const project = withGallery(5);
-  test.skip(!project, 'no project with a gallery');
+  expect(project, 'the sheets name a project with a gallery').toBeTruthy();
   const plain = await browser.newPage({ javaScriptEnabled: false, viewport: page.viewportSize() });
   await plain.goto(url(project as ProjectEntry));
   const before = await plain.locator('#gallery .swiper').first().boundingBox();
@@ -235,7 +235,7 @@ test('the gallery keeps its size when the script takes over', async ({ page, bro
 
 test.describe('video and map', { tag: '@phone' }, () => {
   test('the player loads from the video host only after play is pressed', async ({ page }) => {
-    test.skip(!withVideo, 'no project with a video');
+    expect(withVideo, 'the sheets name a project with a video').toBeTruthy();
     const project = withVideo as ProjectEntry;
     await page.route(/youtube|vimeo|ytimg|googlevideo/, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
@@ -258,7 +258,7 @@ test.describe('video and map', { tag: '@phone' }, () => {
   });
 
   test('the interactive map loads only when asked for', async ({ page }) => {
-    test.skip(!withMap, 'no project with a map');
+    expect(withMap, 'the sheets name a project with a map').toBeTruthy();
     const project = withMap as ProjectEntry;
     await page.route(/google\.com|gstatic|googleapis/, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title>' }),
