@@ -181,10 +181,13 @@ export const DEFAULT_TABLE_STATE: TableState = {
   filter: { locality: null, type: null, query: '' },
 };
 
-const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
+// Made on the first text sort, not on load: a browser's first Intl object costs tens of
+// milliseconds (ICU's locale data), which the page's start should not pay.
+let collator: Intl.Collator | undefined;
 
 function compareCells(a: CellValue, b: CellValue): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
+  collator ??= new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
   return collator.compare(String(a), String(b));
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatArea,
+  formatNumber,
   formatAreas,
   formatMonths,
   formatNumberList,
@@ -51,5 +52,73 @@ describe('format', () => {
     expect(formatStatistic(1050, '+')).toBe('1050+');
     expect(formatStatistic(0, '+')).toBe('0+');
     expect(formatStatistic(125000, null)).toBe('1,25,000');
+  });
+
+  describe('writes exactly what Intl.NumberFormat en-IN writes', () => {
+    // The formatter is written out to spare the browser ICU's start-up (see format.ts);
+    // these values cover every length of grouping, rounding at and around halves, and signs.
+    const values = [
+      0,
+      -0,
+      1,
+      7,
+      12,
+      999,
+      1000,
+      1001,
+      9999,
+      10000,
+      12345,
+      99999,
+      100000,
+      123456,
+      999999.995,
+      1234567,
+      12345678.9,
+      63300000,
+      123456789012,
+      9007199254740991,
+      1e21,
+      1.5e22,
+      0.001,
+      0.004,
+      0.005,
+      0.015,
+      1.005,
+      1.235,
+      2.675,
+      46.305,
+      112.67,
+      0.1 + 0.2,
+      1 / 3,
+      2 / 3,
+      5e-7,
+      -1,
+      -1234.565,
+      -0.004,
+      -98765.4321,
+    ];
+    const seeded = Array.from({ length: 2000 }, (_, i) => {
+      const x = Math.sin(i + 1) * 10000;
+      return (x - Math.floor(x)) * 10 ** (i % 12) * (i % 7 === 0 ? -1 : 1);
+    });
+    const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-IN', options);
+    const cases = [
+      [formatRupees, intl({ style: 'currency', currency: 'INR', maximumFractionDigits: 0 })],
+      [
+        formatRate,
+        intl({ style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+      ],
+      [formatNumber, intl({ maximumFractionDigits: 2 })],
+      [(v: number) => formatStatistic(v, null), intl({ maximumFractionDigits: 0, useGrouping: 'min2' })],
+    ] as const;
+
+    it.each(cases.map(([format, reference]) => [format.name || 'formatStatistic', format, reference]))(
+      '%s',
+      (_, format, reference) => {
+        for (const value of [...values, ...seeded])
+          expect([value, format(value)]).toEqual([value, reference.format(value)]);
+      },
+    );
   });
 });
