@@ -122,12 +122,12 @@ async function renderClaimed({ site, server }: Inputs, job: RenderJob): Promise<
     for (const { routeId, path, file } of job.pages.slice(first, first + BATCH)) {
       const route = server.routeById(routeId);
       if (!route) throw new Error(`The server build has no route "${routeId}". Rebuild it.`);
-      const payload = server.pagePayload(site, layout, route, path, job.assets);
-      if (payload === null) throw new Error(`Route "${routeId}" lists ${path} but finds no content there.`);
+      const document = server.pageDocument(site, layout, route, path, job.assets);
+      if (document === null) throw new Error(`Route "${routeId}" lists ${path} but finds no content there.`);
       const target = join(job.staging, file);
       // Synchronous: the thread has nothing else to do meanwhile, and it saves a round trip per call.
       mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, await server.renderDocument(payload));
+      writeFileSync(target, await server.renderDocument(document));
       rendered += 1;
     }
   }

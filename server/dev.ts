@@ -87,10 +87,10 @@ async function renderPage(request: IncomingMessage, response: ServerResponse): P
   const found = pages.find((page) => page.path === wanted && page.route.id !== 'not-found');
   const page = found ?? pages.find((p) => p.route.id === 'not-found');
   if (!page) throw new Error('The route table has no not-found page.');
-  const payload = entry.pagePayload(site, entry.layoutData(site), page.route, page.path, DEV_ASSETS);
-  if (payload === null)
+  const document = entry.pageDocument(site, entry.layoutData(site), page.route, page.path, DEV_ASSETS);
+  if (document === null)
     throw new Error(`Route "${page.route.id}" lists ${page.path} but finds no content there.`);
-  const html = await entry.renderDocument(payload);
+  const html = await entry.renderDocument(document);
   response.writeHead(found ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
   response.end(html);
 }

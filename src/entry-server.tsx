@@ -2,6 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { Document } from './app/Document';
+import type { HeadProps } from './app/Head';
+import { Head } from './app/Head';
 import type { LayoutData, PageAssets, PagePayload } from './app/payload';
 import { scriptSafeJson } from './app/payload';
 import { imagesNamedIn } from './data/images';
@@ -18,19 +20,33 @@ export function layoutData(site: SiteData): LayoutData {
   return { settings: site.settings, localities: localityLinks(site), nav: buildNavigation(site) };
 }
 
-/** The payload of one page, or null when its route finds nothing at that path. */
-export function pagePayload(
+/** One page: the payload its body hydrates from, and its head, which only the server writes. */
+export interface PageDocument {
+  payload: PagePayload;
+  head: HeadProps;
+}
+
+/** One page's document, or null when its route finds nothing at that path. */
+export function pageDocument(
   site: SiteData,
   layout: LayoutData,
   route: AnyRoute,
   path: string,
   assets: PageAssets,
-): PagePayload | null {
+): PageDocument | null {
   const page = route.load(site, path);
   if (page === null) return null;
   const meta = route.meta(page as never, site, path);
-  const images = imagesNamedIn([page, meta.image, layout.settings], site.images);
-  return { routeId: route.id, pageName: route.page, path, page, layout, meta, images, assets };
+  const images = imagesNamedIn([page, layout.settings], site.images);
+  return {
+    payload: { routeId: route.id, pageName: route.page, path, page, layout, images },
+    head: {
+      meta,
+      settings: layout.settings,
+      assets,
+      shareImage: meta.image ? site.images[meta.image] : undefined,
+    },
+  };
 }
 
 type PageComponent = ComponentType<PageProps<never>>;
@@ -74,9 +90,11 @@ function renderSynchronously(element: ReactNode): string | null {
 const IN_PLACE = { progressiveChunkSize: Infinity };
 
 /** The complete HTML of one page. */
-export async function renderDocument(payload: PagePayload): Promise<string> {
+export async function renderDocument({ payload, head }: PageDocument): Promise<string> {
   const Page = await pageComponent(payload.pageName);
-  const element = <Document payload={payload} payloadJson={scriptSafeJson(payload)} Page={Page} />;
+  const element = (
+    <Document payload={payload} payloadJson={scriptSafeJson(payload)} Page={Page} head={<Head {...head} />} />
+  );
   const html = renderSynchronously(element);
   if (html !== null) return html;
   const { prelude } = await prerender(element, IN_PLACE);

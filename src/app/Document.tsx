@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Layout } from '../components/layout/Layout';
 import type { PageProps } from '../routes/route';
-import { Head } from './Head';
 import { ImagesContext } from './images-context';
 import { LayoutContext } from './layout-context';
 import { PagePathContext } from './page-path-context';
@@ -13,19 +12,16 @@ interface DocumentProps {
   /** The payload as serialised into the page; the client passes back the exact text it read. */
   payloadJson: string;
   Page: ComponentType<PageProps<never>>;
+  /** The server's <Head>; the browser passes an empty <head>, which leaves the written one alone. */
+  head: ReactNode;
 }
 
 /** The whole HTML document of one page, rendered on the server and hydrated in the browser. */
-export function Document({ payload, payloadJson, Page }: DocumentProps) {
-  const { layout, meta, images, assets } = payload;
+export function Document({ payload, payloadJson, Page, head }: DocumentProps) {
+  const { layout, images } = payload;
   return (
     <html lang="en-IN">
-      <Head
-        meta={meta}
-        settings={layout.settings}
-        assets={assets}
-        shareImage={meta.image ? images[meta.image] : undefined}
-      />
+      {head}
       <body>
         <LayoutContext value={layout}>
           <PagePathContext value={encodeURI(payload.path)}>

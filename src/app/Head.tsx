@@ -5,7 +5,7 @@ import { scriptSafeJson } from './payload';
 import type { Settings } from '../schema/settings';
 import { breadcrumbData, brokerageData } from './structured-data';
 
-interface HeadProps {
+export interface HeadProps {
   meta: PageMeta;
   settings: Settings;
   assets: PageAssets;

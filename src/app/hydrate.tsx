@@ -10,5 +10,7 @@ export async function hydrate(): Promise<void> {
   if (!json) throw new Error('This page has no data to start from.');
   const payload = JSON.parse(json) as PagePayload;
   const Page = await loadPage(payload.pageName);
-  hydrateRoot(document, <Document payload={payload} payloadJson={json} Page={Page} />);
+  // React 19 hydrates <head> as a singleton: it keeps every element it was not asked to render,
+  // so the server's title, share tags, JSON-LD and file links stay as written, with no data.
+  hydrateRoot(document, <Document payload={payload} payloadJson={json} Page={Page} head={<head />} />);
 }

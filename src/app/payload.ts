@@ -1,5 +1,5 @@
 import type { LocalityLink } from '../data/localities';
-import type { NavMenu, PageMeta } from '../routes/route';
+import type { NavMenu } from '../routes/route';
 import type { ImageAsset, SiteData } from '../schema/site';
 
 export interface NavLink {
@@ -22,7 +22,11 @@ export interface PageAssets {
   fontPreloads: string[];
 }
 
-/** Everything one page renders from; pre-rendered into the page and read back to hydrate it. */
+/**
+ * Everything the page's body renders from; pre-rendered into the page and read back to hydrate
+ * it. The head (title, share tags, JSON-LD, file links) is written by the server alone and is
+ * not hydrated, so none of it travels twice.
+ */
 export interface PagePayload {
   routeId: string;
   /** The route's page component, so the browser can load it without the route table. */
@@ -31,9 +35,7 @@ export interface PagePayload {
   path: string;
   page: unknown;
   layout: LayoutData;
-  meta: PageMeta;
   images: Record<string, ImageAsset>;
-  assets: PageAssets;
 }
 
 export const PAYLOAD_ELEMENT_ID = '__DATA__';

@@ -185,10 +185,14 @@ export const DEFAULT_TABLE_STATE: TableState = {
 // milliseconds (ICU's locale data), which the page's start should not pay.
 let collator: Intl.Collator | undefined;
 
+function compareText(a: string, b: string): number {
+  collator ??= new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
+  return collator.compare(a, b);
+}
+
 function compareCells(a: CellValue, b: CellValue): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  collator ??= new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
-  return collator.compare(String(a), String(b));
+  return compareText(String(a), String(b));
 }
 
 /**
@@ -260,7 +264,7 @@ export function tableLocalityOptions(
   const pageRoutes = new Set(localities.map((l) => l.route));
   const others = [...present]
     .filter((key) => !pageRoutes.has(key) && key !== NO_LOCALITY)
-    .sort(collator.compare)
+    .sort(compareText)
     .map((key) => ({ value: key, label: key }));
   const none = present.has(NO_LOCALITY) ? [{ value: NO_LOCALITY, label: 'Not stated' }] : [];
   return [...withPage, ...others, ...none];

@@ -4,7 +4,7 @@
  * and the sitemap and robots.txt.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import type { ExpectedPage } from './routes-data';
 import { PAGES, site, unescapeHtml } from './routes-data';
 
@@ -195,4 +195,30 @@ test('robots.txt points at the sitemap; /testcode and the not-found page are noi
   const notFound = await missing.text();
   expect(notFound).toContain('<meta name="robots" content="noindex"/>');
   expect(notFound).not.toContain('rel="canonical"');
+});
+
+test('hydration leaves the head as the server wrote it: the browser renders no head of its own', async ({
+  page,
+}) => {
+  const tenant = PAGES.find((p) => p.routeId === 'tenant');
+  if (!tenant) throw new Error('The sheets list no tenant page.');
+  const served = heads.find((h) => h.page.url === tenant.url);
+  await page.goto(tenant.url);
+  await hydrated(page);
+  const live = await page.evaluate(() => ({
+    title: document.title,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    metas: document.head.querySelectorAll('meta').length,
+    jsonLd: [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent ?? '') as unknown,
+    ),
+    payload: document.getElementById('__DATA__')?.textContent ?? '',
+  }));
+  expect(live.title).toBe(served?.titles[0]);
+  expect(live.canonical).toBe(served?.canonical);
+  const servedHead = served?.html.slice(0, served.html.indexOf('</head>')) ?? '';
+  expect(live.metas).toBe(servedHead.match(/<meta\b/g)?.length);
+  expect(live.jsonLd).toEqual(served?.jsonLd);
+  expect(live.jsonLd.length).toBeGreaterThanOrEqual(3);
+  expect(live.payload).not.toContain('"structuredData"');
 });

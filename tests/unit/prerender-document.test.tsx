@@ -9,9 +9,10 @@ import { prerender } from 'react-dom/static';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../pipeline/load-site';
 import { Document } from '../../src/app/Document';
+import { Head } from '../../src/app/Head';
 import type { PageAssets } from '../../src/app/payload';
 import { scriptSafeJson } from '../../src/app/payload';
-import { layoutData, pagePayload, renderDocument } from '../../src/entry-server';
+import { layoutData, pageDocument, renderDocument } from '../../src/entry-server';
 import { loadPage } from '../../src/pages/registry';
 import { allPages } from '../../src/routes/table';
 import type { SiteData } from '../../src/schema/site';
@@ -41,14 +42,20 @@ describe('renderDocument', () => {
       ].reverse();
       expect(firstOfEachRoute.length).toBeGreaterThan(10);
       for (const { route, path } of firstOfEachRoute) {
-        const payload = pagePayload(site, layout, route, path, ASSETS);
-        if (payload === null) throw new Error(`No content at ${path}`);
+        const document = pageDocument(site, layout, route, path, ASSETS);
+        if (document === null) throw new Error(`No content at ${path}`);
+        const { payload, head } = document;
         const Page = await loadPage(payload.pageName);
         const { prelude } = await prerender(
-          <Document payload={payload} payloadJson={scriptSafeJson(payload)} Page={Page} />,
+          <Document
+            payload={payload}
+            payloadJson={scriptSafeJson(payload)}
+            Page={Page}
+            head={<Head {...head} />}
+          />,
           { progressiveChunkSize: Infinity },
         );
-        const html = await renderDocument(payload);
+        const html = await renderDocument(document);
         expect(html, path).toBe(await new Response(prelude).text());
         expect(html, path).not.toMatch(/<!--\$[?!]-->|<script>/);
       }
