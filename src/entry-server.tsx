@@ -12,12 +12,24 @@ import { loadPage } from './pages/registry';
 import { buildNavigation } from './routes/navigation';
 import type { AnyRoute, PageProps } from './routes/route';
 import { allPages, routeById } from './routes/table';
-import type { SiteData } from './schema/site';
+import type { ImageAsset, SiteData } from './schema/site';
 
 export { allPages, routeById };
 
 export function layoutData(site: SiteData): LayoutData {
   return { settings: site.settings, localities: localityLinks(site), nav: buildNavigation(site) };
+}
+
+/** The pictures of the frame (header, footer, pop-up), found once per build rather than per page. */
+const frameImagesByLayout = new WeakMap<LayoutData, Record<string, ImageAsset>>();
+
+function frameImages(layout: LayoutData, site: SiteData): Record<string, ImageAsset> {
+  let images = frameImagesByLayout.get(layout);
+  if (images === undefined) {
+    images = imagesNamedIn(layout.settings, site.images);
+    frameImagesByLayout.set(layout, images);
+  }
+  return images;
 }
 
 /** One page: the payload its body hydrates from, and its head, which only the server writes. */
@@ -37,7 +49,7 @@ export function pageDocument(
   const page = route.load(site, path);
   if (page === null) return null;
   const meta = route.meta(page as never, site, path);
-  const images = imagesNamedIn([page, layout.settings], site.images);
+  const images = { ...imagesNamedIn(page, site.images), ...frameImages(layout, site) };
   return {
     payload: { routeId: route.id, pageName: route.page, path, page, layout, images },
     head: {

@@ -12,6 +12,18 @@ export interface HeadProps {
   shareImage: ImageAsset | undefined;
 }
 
+const brokerageJsonBySettings = new WeakMap<Settings, string>();
+
+/** The brokerage's JSON-LD, the same on every page: serialised once per build. */
+function brokerageJson(settings: Settings): string {
+  let json = brokerageJsonBySettings.get(settings);
+  if (json === undefined) {
+    json = scriptSafeJson(brokerageData(settings));
+    brokerageJsonBySettings.set(settings, json);
+  }
+  return json;
+}
+
 /** The document head: what search engines and link previews read, and the page's own files. */
 export function Head({ meta, settings, assets, shareImage }: HeadProps) {
   const title =
@@ -23,10 +35,11 @@ export function Head({ meta, settings, assets, shareImage }: HeadProps) {
   const image = shareImage && !shareImage.url.endsWith('.svg') ? shareImage : null;
   const imageUrl = image ? `${settings.site_url}${image.url}` : null;
   const jsonLd = [
-    brokerageData(settings),
-    breadcrumbData(meta, settings.site_url),
-    ...(meta.structuredData ?? []),
-  ].filter((entry) => entry !== null);
+    brokerageJson(settings),
+    ...[breadcrumbData(meta, settings.site_url), ...(meta.structuredData ?? [])]
+      .filter((entry) => entry !== null)
+      .map(scriptSafeJson),
+  ];
   return (
     <head>
       <meta charSet="utf-8" />
@@ -67,12 +80,8 @@ export function Head({ meta, settings, assets, shareImage }: HeadProps) {
       {assets.scripts.map((src) => (
         <script key={src} type="module" src={src} />
       ))}
-      {jsonLd.map((entry, index) => (
-        <script
-          key={index}
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: scriptSafeJson(entry) }}
-        />
+      {jsonLd.map((json, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
       ))}
     </head>
   );

@@ -40,12 +40,13 @@ export interface PagePayload {
 
 export const PAYLOAD_ELEMENT_ID = '__DATA__';
 
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+
 /** JSON that is safe inside a <script> element: it can never close it or open a comment. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the text: every page serialises its payload, so this runs once per page built.
+  return JSON.stringify(value).replace(
+    SCRIPT_UNSAFE,
+    (unsafe) => `\\u${unsafe.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

@@ -12,7 +12,13 @@
 function roundedDigits(abs: number, maxFraction: number): { whole: string; fraction: string } {
   // The shortest decimal that reads back as the number: what Intl rounds, so 1.005 → 1.01.
   const [whole = '0', decimals = ''] =
-    abs >= 1e21 ? [BigInt(abs).toString()] : abs < 1e-6 ? ['0'] : String(abs).split('.');
+    abs >= 1e21
+      ? [BigInt(abs).toString()]
+      : Number.isInteger(abs)
+        ? [String(abs)]
+        : abs < 1e-6
+          ? ['0']
+          : String(abs).split('.');
   if (decimals.length <= maxFraction) return { whole, fraction: decimals };
   const roundUp = decimals.charAt(maxFraction) >= '5';
   const scaled = (BigInt(whole + decimals.slice(0, maxFraction)) + (roundUp ? 1n : 0n))
