@@ -179,8 +179,15 @@ function printBuild({ records, pages, steps }: Build): void {
   console.log('  * peak of the largest step\n');
 }
 
+interface Marginal {
+  /** CPU ms of the whole build per page added. */
+  perPage: number;
+  /** CPU ms of the whole build per record added: the issue's formula, (CPU at 10k − CPU at 2k) ÷ 8,000. */
+  perRecord: number;
+}
+
 /** Cost per page added between the smallest and the largest build, for the whole build and the steps that grow. */
-function printMarginal(small: Build, large: Build): number {
+function printMarginal(small: Build, large: Build): Marginal {
   const pages = large.pages - small.pages;
   const perPage = (steps: (b: Build) => readonly Step[], key: Figure) =>
     ((sum(steps(large), key) - sum(steps(small), key)) * 1000) / pages;
@@ -203,18 +210,25 @@ function printMarginal(small: Build, large: Build): number {
     );
     console.log(`  ${name.padEnd(32)}${figures.map((figure) => figure.padStart(8)).join('')}`);
   }
-  return perPage((b) => b.steps, 'cpuS');
+  const cpuAdded = (sum(large.steps, 'cpuS') - sum(small.steps, 'cpuS')) * 1000;
+  return { perPage: perPage((b) => b.steps, 'cpuS'), perRecord: cpuAdded / (large.records - small.records) };
 }
 
-function printTargets(builds: readonly Build[], marginalMs: number | null): void {
+function printTargets(builds: readonly Build[], marginal: Marginal | null): void {
   const at10k = builds.find((b) => b.records === 10_000);
   const largest = builds.at(-1);
   const verdict = (ok: boolean | null) => (ok === null ? 'not measured' : ok ? 'met' : 'NOT MET');
   const wall = at10k ? sum(at10k.steps, 'wallS') : null;
   const peak = largest ? peakMb(largest.steps) : null;
   console.log('\nTargets:');
+  const ms = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(2)} ms`);
   console.log(
-    `  ≤ 1 ms CPU per page added (whole build)   ${marginalMs === null ? '—' : `${marginalMs.toFixed(2)} ms`}  ${verdict(marginalMs === null ? null : marginalMs <= 1)}`,
+    `  ≤ 1 ms CPU per page added (whole build)   ${ms(marginal?.perPage)}  ${verdict(marginal ? marginal.perPage <= 1 : null)}`,
+  );
+  // The issue divides by records, as if each record made one page; each makes about 1.7 here
+  // (its tenant's page, and a page under each locality and spelling of it that lists the tenant).
+  console.log(
+    `  ≤ 1 ms CPU per record added (÷ records)   ${ms(marginal?.perRecord)}  ${verdict(marginal ? marginal.perRecord <= 1 : null)}`,
   );
   console.log(
     `  10,000-record build ≤ 20 s wall           ${wall === null ? '—' : `${wall.toFixed(1)} s`}  ${verdict(wall === null ? null : wall <= 20)}`,
