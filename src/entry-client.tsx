@@ -21,8 +21,29 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-// The pre-rendered page is complete without its script. It paints first; only then is React
-// evaluated and the page hydrated, so a slow phone shows the page before it does any work.
-void afterFirstPaint()
+/**
+ * Resolves once the pictures the page fetches first (fetchpriority="high": the one above the
+ * fold, its largest paint) have arrived or failed, so that no script competes with them on a
+ * slow line.
+ */
+function afterLeadPictures(): Promise<unknown> {
+  const pending = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(
+    (img) => !img.complete,
+  );
+  return Promise.all(
+    pending.map(
+      (img) =>
+        new Promise((settled) => {
+          img.addEventListener('load', settled, { once: true });
+          img.addEventListener('error', settled, { once: true });
+        }),
+    ),
+  );
+}
+
+// The pre-rendered page is complete without its script. It paints, and its lead picture
+// arrives, first; only then is React fetched, evaluated and the page hydrated, so a slow phone
+// shows the page before it does any work.
+void Promise.all([afterFirstPaint(), afterLeadPictures()])
   .then(() => import('./app/hydrate'))
   .then(({ hydrate }) => hydrate());

@@ -95,6 +95,26 @@ test('the film plays muted and looping and can be paused; the logos scroll left'
   await expect(track).toHaveCSS('animation-play-state', 'paused');
 });
 
+test('builder logos wait for the page to start, then all of them load, even those outside the moving window', async ({
+  page,
+}) => {
+  const html = await rawHtml(page, '/');
+  const logos = [...section(html, 'OUR DEVELOPER PORTFOLIO').matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+  expect(logos.length).toBe(2 * site.builders.length);
+  for (const tag of logos) expect(tag).toContain('loading="lazy"');
+
+  await open(page, '/');
+  const images = page
+    .locator('section', { has: page.getByRole('heading', { name: 'OUR DEVELOPER PORTFOLIO' }) })
+    .locator('img');
+  await expect(images).toHaveCount(2 * site.builders.length);
+  await expect
+    .poll(() =>
+      images.evaluateAll((all) => all.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length),
+    )
+    .toBe(2 * site.builders.length);
+});
+
 test('under reduced motion only the poster shows and nothing moves', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await open(page, '/');

@@ -1,16 +1,19 @@
 import { useImage } from '../../app/images-context';
 import type { HomeData } from '../../routes/listings';
+import { useHydrated } from '../layout/use-hydrated';
 import { Section } from '../ui/Section';
 import styles from './BuilderMarquee.module.css';
 
 type Builders = HomeData['builders'];
 
 /**
- * A logo, loaded at once: a lazy image clipped by the marquee's moving window
- * would only start loading as it slides in, showing blank gaps. Logos are small
- * SVGs with no responsive versions, so a plain <img> loses nothing.
+ * A logo. Until the page's script runs it is lazy, so that seventeen logos do not take the
+ * connections the stylesheet, the fonts and the lead picture need on a slow line; once it runs
+ * every logo loads at once, since a lazy image clipped by the marquee's moving window would
+ * only start loading as it slides in, showing blank gaps. Logos are small SVGs with no
+ * responsive versions, so a plain <img> loses nothing.
  */
-function Logo({ src, alt }: { src: string; alt: string }) {
+function Logo({ src, alt, loading }: { src: string; alt: string; loading: 'lazy' | 'eager' }) {
   const asset = useImage(src);
   if (!asset) throw new Error(`Logo "${src}" is not in this page's data.`);
   return (
@@ -20,17 +23,19 @@ function Logo({ src, alt }: { src: string; alt: string }) {
       height={asset.height}
       alt={alt}
       className={styles.image}
+      loading={loading}
       decoding="async"
     />
   );
 }
 
 function LogoList({ builders, hidden }: { builders: Builders; hidden: boolean }) {
+  const loading = useHydrated() ? 'eager' : 'lazy';
   return (
     <ul className={styles.list} aria-hidden={hidden || undefined}>
       {builders.map((builder) => (
         <li key={builder.name} className={styles.logo}>
-          <Logo src={builder.logo} alt={hidden ? '' : builder.name} />
+          <Logo src={builder.logo} alt={hidden ? '' : builder.name} loading={loading} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import type { TableColumn, TableRecord } from '../../data/table';
 import { tableCsv } from '../../data/table';
+import { useHydrated } from '../layout/use-hydrated';
 import styles from './DownloadCsv.module.css';
 
 const FILE_NAME = 'pre-rented-properties.csv';
@@ -18,12 +19,12 @@ function download(text: string): void {
 export function DownloadCsv({
   rows,
   columns,
-  enabled,
 }: {
   rows: readonly TableRecord[];
   columns: readonly TableColumn[];
-  enabled: boolean;
 }) {
+  // Enabled once the script runs; read here so that the table does not draw again for it.
+  const enabled = useHydrated();
   return (
     <button
       type="button"

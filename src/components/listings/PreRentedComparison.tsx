@@ -23,7 +23,7 @@ import styles from './PreRentedComparison.module.css';
  */
 export function PreRentedComparison({ data }: { data: PreRentedTableData }) {
   const headingId = useId();
-  const [params, setParams, hydrated] = useUrlParams();
+  const [params, setParams] = useUrlParams();
   const state = tableStateFromParams(params);
   const columns = tableColumns(data.records);
   const rows = tableRows(data.records, state);
@@ -40,11 +40,10 @@ export function PreRentedComparison({ data }: { data: PreRentedTableData }) {
           filter={state.filter}
           localities={tableLocalityOptions(data.records, data.localities)}
           onChange={(filter, typing) => update({ ...state, filter }, typing)}
-          enabled={hydrated}
         />
         <div className={styles.bar}>
           <ResultCount count={rows.length} context={`of ${data.records.length}, sorted ${order}`} />
-          <DownloadCsv rows={rows} columns={columns} enabled={hydrated} />
+          <DownloadCsv rows={rows} columns={columns} />
         </div>
         <PreRentedTable
           rows={rows}

@@ -20,7 +20,6 @@ export function PreRentedSearch({ data }: { data: PreRentedListData }) {
         locality={filter.locality}
         onLocalityChange={filter.setLocality}
         carry={filter.carry}
-        hydrated={filter.hydrated}
       />
       <div className={styles.bar}>
         <ResultCount

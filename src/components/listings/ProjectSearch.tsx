@@ -17,7 +17,6 @@ export function ProjectSearch({ data }: { data: ProjectSearchData }) {
         locality={filter.locality}
         onLocalityChange={filter.setLocality}
         carry={filter.carry}
-        hydrated={filter.hydrated}
       />
       <ResultCount
         count={filter.shown.length}

@@ -1,5 +1,6 @@
 import type { LocalityLink } from '../../data/localities';
 import { localityPath, LISTING_PATHS } from '../../data/links';
+import { useHydrated } from '../layout/use-hydrated';
 import { RadioGroup } from '../ui/RadioGroup';
 import styles from './SearchPanel.module.css';
 
@@ -17,7 +18,6 @@ interface SearchPanelProps {
   onLocalityChange: (route: string | null) => void;
   /** Query kept when moving to another listing (the chosen locality), once the page's script runs. */
   carry: string;
-  hydrated: boolean;
 }
 
 function listingPath(type: SearchType, status: SearchStatus): string {
@@ -38,8 +38,9 @@ export function SearchPanel({
   locality,
   onLocalityChange,
   carry,
-  hydrated,
 }: SearchPanelProps) {
+  // Read here, not by the listing: its cards need not draw again when the script takes over.
+  const hydrated = useHydrated();
   const query = carry === '' ? '' : `?${carry}`;
   const typeOptions = (['Commercial', 'Residential'] as const).map((value) => ({
     value,

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FilterOption, PropertyType, TableFilter } from '../../data/table';
 import { PROPERTY_TYPES } from '../../data/table';
+import { useHydrated } from '../layout/use-hydrated';
 import styles from './TableFilters.module.css';
 
 interface TableFiltersProps {
@@ -8,15 +9,15 @@ interface TableFiltersProps {
   localities: readonly FilterOption[];
   /** `typing` marks a change made while typing, which should not add a history entry per key. */
   onChange: (filter: TableFilter, typing?: boolean) => void;
-  /** The controls work only once the page's script runs; until then they are shown disabled. */
-  enabled: boolean;
 }
 
 const ANY = '';
 
 /** Locality, property type and a search over tenant and building. */
-export function TableFilters({ filter, localities, onChange, enabled }: TableFiltersProps) {
+export function TableFilters({ filter, localities, onChange }: TableFiltersProps) {
   const id = useId();
+  // The controls work only once the page's script runs; until then they are shown disabled.
+  const enabled = useHydrated();
   const active = filter.locality !== null || filter.type !== null || filter.query !== '';
   return (
     <form role="search" className={styles.filters} onSubmit={(event) => event.preventDefault()}>

@@ -7,7 +7,7 @@ export function useLocalityFilter<T extends { localityRoute: string | null }>(
   items: readonly T[],
   localities: readonly LocalityLink[],
 ) {
-  const [params, setParams, hydrated] = useUrlParams();
+  const [params, setParams] = useUrlParams();
   const locality = localityFromParam(params.get('locality'), localities);
   return {
     locality,
@@ -15,6 +15,5 @@ export function useLocalityFilter<T extends { localityRoute: string | null }>(
     place: localities.find((l) => l.route === locality)?.name ?? null,
     setLocality: (route: string | null) => setParams(localityToParams(route)),
     carry: localityToParams(locality).toString(),
-    hydrated,
   };
 }

@@ -1,5 +1,4 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { useHydrated } from '../layout/use-hydrated';
 
 export type SetUrlParams = (next: URLSearchParams, options?: { replace?: boolean }) => void;
 
@@ -33,12 +32,12 @@ const update: SetUrlParams = (next, options) => {
  * matches the pre-rendered default view; the view the address asks for follows
  * right after. Each change is a history entry (Back undoes it) unless `replace`.
  * Every page is a document of its own, so this is all the routing the browser needs.
+ * With no query the page renders nothing new on hydrating: a long table or list is drawn once.
  */
-export function useUrlParams(): [URLSearchParams, SetUrlParams, boolean] {
-  const hydrated = useHydrated();
+export function useUrlParams(): [URLSearchParams, SetUrlParams] {
   const query = useSyncExternalStore(subscribe, currentQuery, serverQuery);
   const params = useMemo(() => new URLSearchParams(query), [query]);
-  return [params, update, hydrated];
+  return [params, update];
 }
 
 /** A path with a query, without a dangling "?" when the query is empty. */
