@@ -70,6 +70,8 @@ test.describe('every project page shows what its sheets say', () => {
       await expect(page.locator('#amenities li')).toHaveCount(project.amenities.length);
       await expect(page.locator('#amenities li svg')).toHaveCount(project.amenities.length);
       if (project.gallery.length > 1) {
+        // The slider starts as the gallery comes near.
+        await page.locator('#gallery').scrollIntoViewIfNeeded();
         // Slides as Swiper's accessibility module marks them (no copies), and one thumbnail each.
         await expect(page.locator('#gallery [aria-roledescription="slide"]')).toHaveCount(
           project.gallery.length,
@@ -177,6 +179,9 @@ test.describe('gallery', { tag: '@phone' }, () => {
     const count = project?.gallery.length ?? 0;
     await open(page, url(project as ProjectEntry));
     const gallery = page.locator('#gallery');
+    // The slider starts, and plays, once the visitor comes near it.
+    await gallery.scrollIntoViewIfNeeded();
+    await settled(page);
     await page.clock.runFor(5000 + 700);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await expect(galleryCount(page)).toHaveText(`2 / ${count}`);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import Papa from 'papaparse';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../pipeline/load-site';
 import { ImagesContext } from '../../src/app/images-context';
@@ -96,18 +96,20 @@ afterAll(async () => {
 });
 
 /** The page at `path` as the pre-render sees it, parsed. */
-function renderPage(path: string): Document {
+/** The page as pre-rendered, every part in place (the gallery's slider is loaded on demand). */
+async function renderPage(path: string): Promise<Document> {
   const page = allPages(site).find((p) => p.path === path);
   if (!page) throw new Error(`No page at ${path}`);
   const data = page.route.load(site, path) as ProjectPageData;
-  const html = renderToString(
+  const { prelude } = await prerender(
     <LayoutContext value={layoutData(site)}>
       <ImagesContext value={imagesNamedIn(data, site.images)}>
         <ProjectPage data={data} />
       </ImagesContext>
     </LayoutContext>,
+    { progressiveChunkSize: Infinity },
   );
-  return new JSDOM(html).window.document;
+  return new JSDOM(await new Response(prelude).text()).window.document;
 }
 
 const headings = (doc: Document) => [...doc.querySelectorAll('h2')].map((h) => h.textContent?.trim());
@@ -120,8 +122,8 @@ describe('a project added only to the sheets', () => {
     );
   });
 
-  it('shows its name, place, description paragraphs and facts', () => {
-    const doc = renderPage('/feature/skylineAvenue');
+  it('shows its name, place, description paragraphs and facts', async () => {
+    const doc = await renderPage('/feature/skylineAvenue');
     expect(doc.querySelector('h1')?.textContent).toBe('Skyline Avenue');
     expect(headings(doc)).toContain('About the Project');
     const about = doc.querySelector('#about');
@@ -144,8 +146,8 @@ describe('a project added only to the sheets', () => {
     ]);
   });
 
-  it('shows the RERA number with the regulator website, and a chat link naming the project', () => {
-    const doc = renderPage('/feature/skyline');
+  it('shows the RERA number with the regulator website, and a chat link naming the project', async () => {
+    const doc = await renderPage('/feature/skyline');
     const about = doc.querySelector('#about');
     expect(about?.textContent).toContain('RERA No. RC/REP/HARERA/GGM/999/2025');
     const regulator = [...(about?.querySelectorAll('a') ?? [])].find(
@@ -159,8 +161,8 @@ describe('a project added only to the sheets', () => {
     expect(chat?.href.startsWith(`https://wa.me/${site.settings.chat_number}?`)).toBe(true);
   });
 
-  it('has one slide and one thumbnail per gallery row, sized before any script runs', () => {
-    const doc = renderPage('/feature/skylineAvenue');
+  it('has one slide and one thumbnail per gallery row, sized before any script runs', async () => {
+    const doc = await renderPage('/feature/skylineAvenue');
     const gallery = doc.querySelector('#gallery');
     const slides = [...(gallery?.querySelectorAll('img[alt]:not([alt=""])') ?? [])];
     expect(slides.map((img) => img.getAttribute('alt'))).toEqual(GALLERY);
@@ -171,8 +173,8 @@ describe('a project added only to the sheets', () => {
     expect(gallery?.querySelectorAll('button[aria-label^="Show picture"]')).toHaveLength(GALLERY.length);
   });
 
-  it('lists its highlights (pictures where given) and amenities with icons', () => {
-    const doc = renderPage('/feature/skylineAvenue');
+  it('lists its highlights (pictures where given) and amenities with icons', async () => {
+    const doc = await renderPage('/feature/skylineAvenue');
     const highlights = [...doc.querySelectorAll('#highlights li')];
     expect(highlights.map((li) => li.querySelector('p')?.textContent)).toEqual([
       'Central park of 3 acres',
@@ -185,8 +187,8 @@ describe('a project added only to the sheets', () => {
     expect(amenities.every((li) => li.querySelector('svg path') !== null)).toBe(true);
   });
 
-  it('offers the video and the map without embedding either before a click', () => {
-    const doc = renderPage('/feature/skylineAvenue');
+  it('offers the video and the map without embedding either before a click', async () => {
+    const doc = await renderPage('/feature/skylineAvenue');
     expect(headings(doc)).toEqual(expect.arrayContaining(['Video Gallery', 'Project Location']));
     expect(doc.querySelectorAll('iframe')).toHaveLength(0);
     expect(doc.querySelector('#video a')?.getAttribute('href')).toBe(
@@ -198,8 +200,8 @@ describe('a project added only to the sheets', () => {
 });
 
 describe('a project whose sheets give less', () => {
-  it('leaves out the sections it has no rows for', () => {
-    const doc = renderPage('/feature/smartworld');
+  it('leaves out the sections it has no rows for', async () => {
+    const doc = await renderPage('/feature/smartworld');
     const titles = headings(doc);
     expect(titles).toContain('About the Project');
     expect(titles).not.toContain('Amenities');

@@ -30,6 +30,7 @@ export function ProjectGallery({ projectName, images }: ProjectGalleryProps) {
   const prev = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const count = images.length;
+  const label = `${projectName} gallery`;
 
   const start = (swiper: SwiperClass) => {
     setMain(swiper);
@@ -56,6 +57,10 @@ export function ProjectGallery({ projectName, images }: ProjectGalleryProps) {
     <div className={styles.gallery} style={layout}>
       <Swiper
         className={styles.main}
+        role="region"
+        aria-label={label}
+        // Keys scroll the pictures before the slider starts, and move it once it runs (keyboard module).
+        tabIndex={0}
         modules={[Navigation, Thumbs, Autoplay, A11y, Keyboard]}
         loop={count >= MIN_SLIDES_TO_LOOP}
         speed={600}
@@ -64,7 +69,7 @@ export function ProjectGallery({ projectName, images }: ProjectGalleryProps) {
         navigation={{ enabled: true }}
         thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
         a11y={{
-          containerMessage: `${projectName} gallery`,
+          containerMessage: label,
           containerRoleDescriptionMessage: 'carousel',
           itemRoleDescriptionMessage: 'slide',
           slideLabelMessage: 'Picture {{index}} of {{slidesLength}}',

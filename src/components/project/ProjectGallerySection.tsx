@@ -1,8 +1,22 @@
+import { lazy, Suspense } from 'react';
 import type { GalleryImage } from '../../schema/project';
 import { Picture } from '../ui/Picture';
 import { Section } from '../ui/Section';
-import { ProjectGallery } from './ProjectGallery';
+import { whenNear } from '../ui/when-near';
 import styles from './ProjectGallerySection.module.css';
+
+const SECTION_ID = 'gallery';
+
+/**
+ * The slider's code (Swiper) is fetched, run and hydrated only as the gallery comes near. Until
+ * then its boundary keeps the pre-rendered pictures, which scroll sideways, and the page starts
+ * without it. The server renders it in full.
+ */
+const ProjectGallery = lazy(async () => {
+  if (typeof window !== 'undefined') await whenNear(SECTION_ID);
+  const { ProjectGallery: component } = await import('./ProjectGallery');
+  return { default: component };
+});
 
 export interface ProjectGallerySectionProps {
   projectName: string;
@@ -13,7 +27,7 @@ export interface ProjectGallerySectionProps {
 export function ProjectGallerySection({ projectName, images }: ProjectGallerySectionProps) {
   const [only] = images;
   return (
-    <Section title="Gallery" id="gallery">
+    <Section title="Gallery" id={SECTION_ID}>
       {images.length === 1 && only ? (
         <Picture
           src={only.image}
@@ -22,7 +36,9 @@ export function ProjectGallerySection({ projectName, images }: ProjectGallerySec
           className={styles.single}
         />
       ) : (
-        <ProjectGallery projectName={projectName} images={images} />
+        <Suspense>
+          <ProjectGallery projectName={projectName} images={images} />
+        </Suspense>
       )}
     </Section>
   );
