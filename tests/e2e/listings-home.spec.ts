@@ -95,7 +95,7 @@ test('the film plays muted and looping and can be paused; the logos scroll left'
   await expect(track).toHaveCSS('animation-play-state', 'paused');
 });
 
-test('builder logos wait for the page to start, then all of them load, even those outside the moving window', async ({
+test('builder logos are lazy until the marquee comes near, then all of them load, even those outside the moving window', async ({
   page,
 }) => {
   const html = await rawHtml(page, '/');
@@ -104,10 +104,10 @@ test('builder logos wait for the page to start, then all of them load, even thos
   for (const tag of logos) expect(tag).toContain('loading="lazy"');
 
   await open(page, '/');
-  const images = page
-    .locator('section', { has: page.getByRole('heading', { name: 'OUR DEVELOPER PORTFOLIO' }) })
-    .locator('img');
+  const marquee = page.locator('#builders');
+  const images = marquee.locator('img');
   await expect(images).toHaveCount(2 * site.builders.length);
+  await marquee.scrollIntoViewIfNeeded();
   await expect
     .poll(() =>
       images.evaluateAll((all) => all.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length),

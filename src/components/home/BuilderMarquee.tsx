@@ -1,14 +1,19 @@
+import { useEffect, useState } from 'react';
 import { useImage } from '../../app/images-context';
 import type { HomeData } from '../../routes/listings';
-import { useHydrated } from '../layout/use-hydrated';
 import { Section } from '../ui/Section';
+import { whenNear } from '../ui/when-near';
 import styles from './BuilderMarquee.module.css';
 
 type Builders = HomeData['builders'];
 
+const SECTION_ID = 'builders';
+/** About two screens ahead: the logos are in place before the visitor scrolls to them. */
+const NEAR_MARGIN = '1600px 0px';
+
 /**
- * A logo. Until the page's script runs it is lazy, so that seventeen logos do not take the
- * connections the stylesheet, the fonts and the lead picture need on a slow line; once it runs
+ * A logo. It is lazy at first, so that seventeen logos do not take the connections the
+ * stylesheet, the fonts and the lead picture need on a slow line. As the marquee comes near
  * every logo loads at once, since a lazy image clipped by the marquee's moving window would
  * only start loading as it slides in, showing blank gaps. Logos are small SVGs with no
  * responsive versions, so a plain <img> loses nothing.
@@ -29,8 +34,15 @@ function Logo({ src, alt, loading }: { src: string; alt: string; loading: 'lazy'
   );
 }
 
-function LogoList({ builders, hidden }: { builders: Builders; hidden: boolean }) {
-  const loading = useHydrated() ? 'eager' : 'lazy';
+function LogoList({
+  builders,
+  hidden,
+  loading,
+}: {
+  builders: Builders;
+  hidden: boolean;
+  loading: 'lazy' | 'eager';
+}) {
   return (
     <ul className={styles.list} aria-hidden={hidden || undefined}>
       {builders.map((builder) => (
@@ -49,8 +61,15 @@ function LogoList({ builders, hidden }: { builders: Builders; hidden: boolean })
  * motion. Pause is a checkbox styled by CSS, so it works without JavaScript.
  */
 export function BuilderMarquee({ builders }: { builders: Builders }) {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const watching = new AbortController();
+    void whenNear(SECTION_ID, NEAR_MARGIN, watching.signal).then(() => setNear(true));
+    return () => watching.abort();
+  }, []);
+  const loading = near ? 'eager' : 'lazy';
   return (
-    <Section title="OUR DEVELOPER PORTFOLIO" kicker="Trusted partners">
+    <Section title="OUR DEVELOPER PORTFOLIO" kicker="Trusted partners" id={SECTION_ID}>
       <div className={styles.marquee}>
         <label className={styles.pause}>
           <input type="checkbox" className={styles.toggle} />
@@ -58,8 +77,8 @@ export function BuilderMarquee({ builders }: { builders: Builders }) {
         </label>
         <div className={styles.viewport}>
           <div className={styles.track}>
-            <LogoList builders={builders} hidden={false} />
-            <LogoList builders={builders} hidden />
+            <LogoList builders={builders} hidden={false} loading={loading} />
+            <LogoList builders={builders} hidden loading={loading} />
           </div>
         </div>
       </div>

@@ -24,13 +24,21 @@ export function Reveal({ from = 'up', as: Element = 'div', className, children }
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    // Anything the visitor can already see stays put: hiding it now would flash.
-    if (element.getBoundingClientRect().top < window.innerHeight - REVEAL_OFFSET_PX) return;
-    // The phase lives on the element, not in React state: it changes nothing React renders.
-    element.dataset.reveal = 'waiting';
+    // Where the element is comes from the observer's first report, not from measuring it here:
+    // a measure per element, each after the previous one's write, lays the page out again and
+    // again while it starts. The phase lives on the element, not in React state: it changes
+    // nothing React renders.
+    let first = true;
     const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
+      ([entry]) => {
+        if (!entry) return;
+        const below = entry.boundingClientRect.top >= (entry.rootBounds?.bottom ?? window.innerHeight);
+        if (first) {
+          first = false;
+          // Anything the visitor can already see, or has scrolled past, stays put: hiding it would flash.
+          if (below) element.dataset.reveal = 'waiting';
+          else observer.disconnect();
+        } else if (entry.isIntersecting) {
           element.dataset.reveal = 'shown';
           observer.disconnect();
         }
