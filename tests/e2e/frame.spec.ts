@@ -39,9 +39,12 @@ test.describe('desktop header', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'true');
     await expect(logo).toBeVisible();
     await expect(logo).toHaveAttribute('href', '/');
-    const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
-    const alpha = Number(/[\d.]+(?=\)$)/.exec(background)?.[0]);
-    expect(alpha).toBeCloseTo(HEADER_SCROLLED_OPACITY, 2);
+    // The colour eases in (a CSS transition, which the held clock does not hold): read it once it has.
+    const alpha = async () => {
+      const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+      return Number(/[\d.]+(?=\)$)/.exec(background)?.[0]);
+    };
+    await expect.poll(alpha).toBeCloseTo(HEADER_SCROLLED_OPACITY, 2);
 
     await scrollTo(0);
     await expect(header).toHaveAttribute('data-scrolled', 'false');

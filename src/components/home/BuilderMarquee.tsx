@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useImage } from '../../app/images-context';
 import type { HomeData } from '../../routes/listings';
 import { Section } from '../ui/Section';
-import { whenNear } from '../ui/when-near';
+import { useNear } from '../ui/use-near';
 import styles from './BuilderMarquee.module.css';
 
 type Builders = HomeData['builders'];
@@ -61,13 +60,7 @@ function LogoList({
  * motion. Pause is a checkbox styled by CSS, so it works without JavaScript.
  */
 export function BuilderMarquee({ builders }: { builders: Builders }) {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const watching = new AbortController();
-    void whenNear(SECTION_ID, NEAR_MARGIN, watching.signal).then(() => setNear(true));
-    return () => watching.abort();
-  }, []);
-  const loading = near ? 'eager' : 'lazy';
+  const loading = useNear(SECTION_ID, NEAR_MARGIN) ? 'eager' : 'lazy';
   return (
     <Section title="OUR DEVELOPER PORTFOLIO" kicker="Trusted partners" id={SECTION_ID}>
       <div className={styles.marquee}>

@@ -1,9 +1,10 @@
 import type { CSSProperties } from 'react';
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { TESTIMONIAL_GAP_PX } from '../../app/constants';
 import type { HomeData } from '../../routes/listings';
 import { Picture } from '../ui/Picture';
 import { Section } from '../ui/Section';
+import { useNear } from '../ui/use-near';
 import { TestimonialList } from './TestimonialList';
 import styles from './Testimonials.module.css';
 
@@ -12,6 +13,7 @@ const TestimonialCarousel = lazy(() =>
   import('./TestimonialCarousel').then((m) => ({ default: m.TestimonialCarousel })),
 );
 
+const SECTION_ID = 'testimonials';
 const WIDE = '(min-width: 768px)';
 const subscribeWide = (onChange: () => void) => {
   const query = window.matchMedia(WIDE);
@@ -32,30 +34,12 @@ export function Testimonials({
     () => window.matchMedia(WIDE).matches,
     () => false,
   );
-  const [near, setNear] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const near = useNear(SECTION_ID);
 
   const list = <TestimonialList testimonials={testimonials} />;
   return (
-    <Section title="WHAT OUR CLIENTS SAY" kicker="Testimonials" tone="ivory">
+    <Section title="WHAT OUR CLIENTS SAY" kicker="Testimonials" tone="ivory" id={SECTION_ID}>
       <div
-        ref={ref}
         className={styles.layout}
         style={{ '--testimonial-gap': `${TESTIMONIAL_GAP_PX}px` } as CSSProperties}
       >

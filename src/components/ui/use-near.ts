@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+import { whenNear } from './when-near';
+
+/**
+ * Whether the element with this id has come within `margin` of the viewport. False on the
+ * server and while hydrating, so the first render matches the pre-rendered page.
+ */
+export function useNear(id: string, margin?: string): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const watching = new AbortController();
+    void whenNear(id, margin, watching.signal).then(() => setNear(true));
+    return () => watching.abort();
+  }, [id, margin]);
+  return near;
+}
