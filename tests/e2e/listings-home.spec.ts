@@ -188,6 +188,30 @@ test('wide screens get the testimonial carousel, two at a time, moving every 5 s
   expect(gap).toBe('30px');
 });
 
+test('a visitor on the list of reviews keeps their focus: the carousel takes over once they move on', async ({
+  page,
+}) => {
+  await open(page, '/');
+  const list = page.getByRole('list', { name: /Client reviews/ });
+  // Focus brings the section into view, which is what starts the carousel's loading.
+  await list.focus();
+  // A second of real and page time (the pop-up opens at 3 s): ample for the carousel to load and swap.
+  for (let step = 0; step < 5; step += 1) {
+    await page.clock.runFor(200);
+    await page.waitForTimeout(200);
+    await expect(list, 'the list is still the focused element').toBeFocused();
+  }
+  await page.keyboard.press('Tab');
+  const carousel = page.getByRole('region', { name: 'What our clients say' });
+  await expect(async () => {
+    await page.clock.runFor(400);
+    await expect(carousel.locator('.swiper-slide-active')).toHaveCount(1, { timeout: 200 });
+  }).toPass();
+  await expect(list).toHaveCount(0);
+  const focused = await page.evaluate(() => document.activeElement?.tagName);
+  expect(focused, 'focus moved on to the next stop, not back to the top').not.toBe('BODY');
+});
+
 test('phones get a simple sideways list of reviews and never load the carousel @phone-only', async ({
   page,
 }) => {

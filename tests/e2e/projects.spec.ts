@@ -185,6 +185,8 @@ test.describe('gallery', { tag: '@phone' }, () => {
     await page.clock.runFor(5000 + 700);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await expect(galleryCount(page)).toHaveText(`2 / ${count}`);
+    // A slide that is still moving refuses the next (Swiper's loop); its transition runs in real time.
+    await settled(page);
 
     await gallery.getByRole('button', { name: 'Pause slideshow' }).click();
     await page.clock.runFor(12_000);

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { TESTIMONIAL_GAP_PX } from '../../app/constants';
 import type { HomeData } from '../../routes/listings';
 import { Picture } from '../ui/Picture';
@@ -35,8 +35,16 @@ export function Testimonials({
     () => false,
   );
   const near = useNear(SECTION_ID);
+  // Swapping the list out from under a visitor's focus would drop them at the top of the page.
+  const [listFocused, setListFocused] = useState(false);
 
-  const list = <TestimonialList testimonials={testimonials} />;
+  const list = (
+    <TestimonialList
+      testimonials={testimonials}
+      onFocus={() => setListFocused(true)}
+      onBlur={() => setListFocused(false)}
+    />
+  );
   return (
     <Section title="WHAT OUR CLIENTS SAY" kicker="Testimonials" tone="ivory" id={SECTION_ID}>
       <div
@@ -47,13 +55,9 @@ export function Testimonials({
           <Picture src={ownerPhoto} alt="" sizes="(min-width: 768px) 320px, 0px" className={styles.photo} />
         </div>
         <div className={styles.reviews}>
-          {wide && near ? (
-            <Suspense fallback={list}>
-              <TestimonialCarousel testimonials={testimonials} />
-            </Suspense>
-          ) : (
-            list
-          )}
+          <Suspense fallback={list}>
+            {wide && near && !listFocused ? <TestimonialCarousel testimonials={testimonials} /> : list}
+          </Suspense>
         </div>
       </div>
     </Section>
