@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { fontsPlugin } from './pipeline/vite-plugin-fonts';
 import { sheetsPlugin } from './pipeline/vite-plugin-sheets';
 
 /** Output folder; separate folders let several builds run side by side (tests, benchmarks). */
@@ -27,7 +28,7 @@ const CLIENT_CHUNKS = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [sheetsPlugin()],
+  plugins: [fontsPlugin(), sheetsPlugin()],
   // The built server bundle carries its dependencies, so it runs from any output folder
   // (SITE_OUT under /tmp has no node_modules to resolve React from). The dev server
   // cannot inline CommonJS packages, so it loads them from node_modules.

@@ -18,6 +18,7 @@ import type { PageAssets } from '../src/app/payload';
 import type * as EntryServerModule from '../src/entry-server';
 import { unsafePathCharacter } from '../src/schema/cells';
 import type { SiteData } from '../src/schema/site';
+import { FACES } from './fonts';
 
 type EntryServer = typeof EntryServerModule;
 
@@ -47,10 +48,11 @@ function outputFile(path: string): string {
 }
 
 /**
- * Faces drawn above the fold on every page (menu and text in Inter, titles in Cormorant):
- * preloading their Latin files lets them arrive before first paint instead of swapping in.
+ * Both faces are drawn above the fold on every page (menu and text in Inter, titles in
+ * Cormorant): preloading them lets them arrive before first paint instead of swapping in.
  */
-const PRELOADED_FONT = /\/(inter-latin-wght-normal|cormorant-garamond-latin-600-normal)-[\w-]+\.woff2$/;
+const FONT_STEMS = new Set(FACES.map((face) => face.file.replace(/\.woff2$/, '')));
+const isPreloadedFont = (file: string) => FONT_STEMS.has(/([^/]+)-[\w-]{8}\.woff2$/.exec(file)?.[1] ?? '');
 
 /**
  * The files every page links: the entry script, the stylesheet and the fonts drawn above the fold.
@@ -70,7 +72,7 @@ function assetsFor(manifest: Manifest): PageAssets {
   return {
     scripts: [`/${entry.file}`],
     styles: [...styles].map((file) => `/${file}`),
-    fontPreloads: (entry.assets ?? []).filter((file) => PRELOADED_FONT.test(file)).map((file) => `/${file}`),
+    fontPreloads: (entry.assets ?? []).filter(isPreloadedFont).map((file) => `/${file}`),
   };
 }
 

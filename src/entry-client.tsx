@@ -1,5 +1,4 @@
-import '@fontsource/cormorant-garamond/latin-600.css';
-import './styles/fonts.css';
+import './generated/fonts/fonts.css';
 import './styles/global.css';
 
 /**

@@ -1,0 +1,115 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { charactersOf, FACES, LATIN } from '../../pipeline/fonts';
+import { expect, hydrated, test } from './fixtures';
+import { PAGES } from './routes-data';
+
+/*
+ * The fonts are cut down at build time (pipeline/vite-plugin-fonts.ts). These tests read from
+ * the browser which font drew each element's text: whatever the sheets say, a Latin character
+ * must never fall back to a system font, and only the rupee sign and its like may.
+ */
+
+const LATIN_CHARACTERS = new Set(charactersOf(LATIN));
+/** One page of each route template. */
+const TEMPLATES = [...new Map(PAGES.map((p) => [p.routeId, p])).values()];
+
+interface Drawn {
+  text: string;
+  custom: string[];
+  /** Glyphs drawn by faces that are not the site's own. */
+  fallbackGlyphs: number;
+}
+
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
+interface DomNode {
+  nodeId: number;
+  nodeType: number;
+  nodeValue: string;
+  children?: DomNode[];
+}
+
+/** For each element with text of its own: the site's faces that drew it, and how many glyphs fell back. */
+async function fontsOfPage(cdp: CDPSession): Promise<Drawn[]> {
+  const { root } = (await cdp.send('DOM.getDocument', { depth: -1 })) as { root: DomNode };
+  const elements: { nodeId: number; text: string }[] = [];
+  // Chromium counts the glyphs of inline descendants with the element's own: compare with all its text.
+  const walk = (node: DomNode): string => {
+    const text = (node.children ?? [])
+      .map((child) => (child.nodeType === TEXT_NODE ? child.nodeValue : walk(child)))
+      .join('');
+    const hasOwnText = node.children?.some(
+      (child) => child.nodeType === TEXT_NODE && child.nodeValue.trim() !== '',
+    );
+    if (node.nodeType === ELEMENT_NODE && hasOwnText)
+      elements.push({ nodeId: node.nodeId, text: text.trim() });
+    return text;
+  };
+  walk(root);
+  // Fonts of each element's own text nodes; none where it is not rendered (a closed menu, a script).
+  const fonts = await Promise.all(
+    elements.map(({ nodeId }) => cdp.send('CSS.getPlatformFontsForNode', { nodeId })),
+  );
+  return elements.flatMap(({ text }, index) => {
+    const used = fonts[index]?.fonts ?? [];
+    if (used.length === 0) return [];
+    return {
+      text: text.slice(0, 80),
+      custom: used.filter((font) => font.isCustomFont).map((font) => font.familyName),
+      fallbackGlyphs: used
+        .filter((font) => !font.isCustomFont)
+        .reduce((sum, font) => sum + font.glyphCount, 0),
+    };
+  });
+}
+
+async function open(page: Page, url: string): Promise<CDPSession> {
+  await page.goto(url);
+  await hydrated(page);
+  await page.evaluate(() => document.fonts.ready);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  return cdp;
+}
+
+test('every page draws its Latin text in the site’s own faces; only other characters fall back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  const families = new Set<string>();
+  for (const template of TEMPLATES) {
+    const drawn = await fontsOfPage(await open(page, template.url));
+    for (const { text, custom, fallbackGlyphs } of drawn) {
+      for (const family of custom) families.add(family);
+      const outside = [...text].filter((character) => !LATIN_CHARACTERS.has(character)).length;
+      if (fallbackGlyphs > outside)
+        problems.push(`${template.path}: ${fallbackGlyphs} glyphs of "${text}" fell back to a system font`);
+    }
+  }
+  expect(problems).toEqual([]);
+  // The fonts' own names ("Inter", not the CSS family "Inter Variable"): one per face, each in use.
+  expect([...families], 'the site’s faces that drew text').toHaveLength(FACES.length);
+});
+
+test('the preloaded font files are the only ones fetched, and both faces load', async ({ page }) => {
+  await open(page, '/');
+  const preloaded = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(preloaded).toHaveLength(FACES.length);
+  const faces = await page.evaluate(async () => {
+    const loaded = [...document.fonts].filter((face) => face.status === 'loaded');
+    return loaded.map((face) => `${face.family} ${face.weight}`);
+  });
+  expect(faces.sort()).toEqual(FACES.map((face) => `${face.family} ${face.weight}`).sort());
+  const requested = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.woff2')),
+  );
+  expect(requested.sort()).toEqual(preloaded.sort());
+});
