@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { charactersOf, FACES, LATIN } from '../../pipeline/fonts';
 import { expect, hydrated, test } from './fixtures';
-import { PAGES } from './routes-data';
+import { TEMPLATES } from './a11y-helpers';
 
 /*
  * The fonts are cut down at build time (pipeline/vite-plugin-fonts.ts). These tests read from
@@ -10,8 +10,6 @@ import { PAGES } from './routes-data';
  */
 
 const LATIN_CHARACTERS = new Set(charactersOf(LATIN));
-/** One page of each route template. */
-const TEMPLATES = [...new Map(PAGES.map((p) => [p.routeId, p])).values()];
 
 interface Drawn {
   text: string;
