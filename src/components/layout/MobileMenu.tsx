@@ -4,8 +4,8 @@ import { usePagePath } from '../../app/page-path-context';
 import type { LayoutData } from '../../app/payload';
 import { telLink } from '../../data/links';
 import { Icon } from '../ui/Icon';
+import { CloseMenuButton } from './CloseMenuButton';
 import { currentFor } from './nav-links';
-import { useHydrated } from './use-hydrated';
 import styles from './MobileMenu.module.css';
 
 const FOCUSABLE = 'summary, a[href], button:not([disabled])';
@@ -18,7 +18,6 @@ const FOCUSABLE = 'summary, a[href], button:not([disabled])';
 export function MobileMenu({ nav, phone }: { nav: LayoutData['nav']; phone: string }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
   const pathname = usePagePath();
   const links = [...nav.residential, ...nav.commercial, ...nav.main];
 
@@ -85,12 +84,7 @@ export function MobileMenu({ nav, phone }: { nav: LayoutData['nav']; phone: stri
           <Icon name="phone" size={20} />
           {phone}
         </a>
-        {hydrated ? (
-          <button type="button" className={styles.close} onClick={close}>
-            <Icon name="close" size={18} />
-            Close menu
-          </button>
-        ) : null}
+        <CloseMenuButton onClose={close} />
       </div>
     </details>
   );
