@@ -9,6 +9,7 @@ import {
   recordsOfTenant,
   tenantsInLocality,
 } from '../data/pre-rented';
+import { tableLocalityOptions } from '../data/table';
 import type { SiteData } from '../schema/site';
 import { defineRoute, lastSegment, segments } from './route';
 
@@ -62,11 +63,12 @@ const tenantPage = (site: SiteData, tenant: string, localityRoute: string | null
 };
 export type TenantPageData = NonNullable<ReturnType<typeof tenantPage>>;
 
-const preRentedTable = (site: SiteData) => ({
+const preRentedTable = (site: SiteData) => {
   // The table shows no pictures; leaving them out keeps their files out of the page.
-  records: site.preRented.map(({ image: _image, ...record }) => record),
-  localities: localityLinks(site),
-});
+  const records = site.preRented.map(({ image: _image, ...record }) => record);
+  // Sorted at build time: the browser would load Intl's collation data for it while hydrating.
+  return { records, localityOptions: tableLocalityOptions(records, localityLinks(site)) };
+};
 export type PreRentedTableData = ReturnType<typeof preRentedTable>;
 
 const localityPage = (site: SiteData, route: string) => {

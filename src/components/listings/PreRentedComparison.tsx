@@ -4,7 +4,6 @@ import type { TableState } from '../../data/table';
 import {
   describeSorting,
   tableColumns,
-  tableLocalityOptions,
   tableRows,
   tableStateFromParams,
   tableStateToParams,
@@ -38,7 +37,7 @@ export function PreRentedComparison({ data }: { data: PreRentedTableData }) {
         </h2>
         <TableFilters
           filter={state.filter}
-          localities={tableLocalityOptions(data.records, data.localities)}
+          localities={data.localityOptions}
           onChange={(filter, typing) => update({ ...state, filter }, typing)}
         />
         <div className={styles.bar}>
