@@ -77,6 +77,12 @@ async function templates(): Promise<Template[]> {
 }
 
 async function startServer(): Promise<ChildProcess> {
+  // Another server on the port would be measured in place of this build.
+  const taken = await fetch(`${base}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Something already answers on ${base}/: stop it, or pass another --port.`);
   const server = spawn(
     process.execPath,
     [
@@ -95,7 +101,11 @@ async function startServer(): Promise<ChildProcess> {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
+  let exitCode: number | null = null;
+  server.once('exit', (code) => (exitCode = code ?? 1));
   for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (exitCode !== null)
+      throw new Error(`The static server stopped (exit code ${exitCode}) before answering on ${base}/.`);
     try {
       if ((await fetch(`${base}/`)).ok) return server;
     } catch {
