@@ -3,17 +3,10 @@
  * (see vite-plugin-fonts.ts, which writes them).
  */
 
-/** Latin as @fontsource cuts it: the characters the main faces keep, and their CSS unicode-range. */
+/** Latin as @fontsource cuts it: the characters each face keeps, and its CSS unicode-range. */
 export const LATIN =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, ' +
   'U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
-
-/**
- * The rupee sign, from each family's Latin Extended file: a face of its own, so that only pages
- * with a price load it. Under a kilobyte each, Vite writes them into the stylesheet itself, so
- * the sign is drawn in the site's faces from the first paint, with no request of its own.
- */
-export const RUPEE = 'U+20B9';
 
 export interface Face {
   /** The @font-face family the tokens name. */
@@ -26,11 +19,7 @@ export interface Face {
   weight: string;
   /** For a variable face, the part of its weight axis to keep. */
   axes?: Record<string, { min: number; max: number }>;
-  /** The characters it keeps, as a CSS unicode-range. */
-  range: string;
 }
-
-const INTER_AXES = { wght: { min: 400, max: 700 } };
 
 export const FACES: readonly Face[] = [
   {
@@ -38,30 +27,13 @@ export const FACES: readonly Face[] = [
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     file: 'inter-latin.woff2',
     weight: '400 700',
-    axes: INTER_AXES,
-    range: LATIN,
-  },
-  {
-    family: 'Inter Variable',
-    source: '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
-    file: 'inter-rupee.woff2',
-    weight: '400 700',
-    axes: INTER_AXES,
-    range: RUPEE,
+    axes: { wght: { min: 400, max: 700 } },
   },
   {
     family: 'Cormorant Garamond',
     source: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2',
     file: 'cormorant-garamond-latin-600.woff2',
     weight: '600',
-    range: LATIN,
-  },
-  {
-    family: 'Cormorant Garamond',
-    source: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-ext-600-normal.woff2',
-    file: 'cormorant-garamond-rupee-600.woff2',
-    weight: '600',
-    range: RUPEE,
   },
 ];
 

@@ -44,8 +44,7 @@ export function contentSecurityPolicy({ env, embeds }: HeaderInputs): string {
     // Pre-rendered style attributes (header opacity, gallery layout, CSS variables) must apply before hydration; they are set by React from numbers, never from sheet text.
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
-    // The rupee sign's faces, under a kilobyte each, travel inside the stylesheet.
-    ['font-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
     ['media-src', "'self'"],
     ['connect-src', ...connect],
     ['frame-src', ...(frames.length > 0 ? frames : ["'none'"])],

@@ -18,7 +18,7 @@ import type { PageAssets } from '../src/app/payload';
 import type * as EntryServerModule from '../src/entry-server';
 import { unsafePathCharacter } from '../src/schema/cells';
 import type { SiteData } from '../src/schema/site';
-import { FACES, LATIN } from './fonts';
+import { FACES } from './fonts';
 
 type EntryServer = typeof EntryServerModule;
 
@@ -51,9 +51,7 @@ function outputFile(path: string): string {
  * Both faces are drawn above the fold on every page (menu and text in Inter, titles in
  * Cormorant): preloading them lets them arrive before first paint instead of swapping in.
  */
-const FONT_STEMS = new Set(
-  FACES.filter((face) => face.range === LATIN).map((face) => face.file.replace(/\.woff2$/, '')),
-);
+const FONT_STEMS = new Set(FACES.map((face) => face.file.replace(/\.woff2$/, '')));
 const isPreloadedFont = (file: string) => FONT_STEMS.has(/([^/]+)-[\w-]{8}\.woff2$/.exec(file)?.[1] ?? '');
 
 /**

@@ -7,8 +7,8 @@
  * keeping only that part takes it from 48 to 31 kB. Cormorant, cut again to the same characters
  * by HarfBuzz, goes from 23 to 21 kB.
  *
- * The copy is English. Of the extended sets each family keeps only the rupee sign, in a face of
- * its own; any other character outside Latin is drawn by the fallback faces.
+ * The copy is English: a character outside Latin (the rupee sign ₹ among them) is drawn by the
+ * fallback faces, so no page downloads the extended sets for one symbol.
  *
  * Subsetting Inter costs seconds of CPU, so results are kept in node_modules/.cache/site-fonts,
  * keyed by the source file and the settings.
@@ -20,7 +20,7 @@ import { join, resolve } from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import type { Face } from './fonts';
-import { FACES, charactersOf } from './fonts';
+import { FACES, LATIN, charactersOf } from './fonts';
 import { writeFileAtomic } from './sheets/write-atomic';
 
 const root = resolve(import.meta.dirname, '..');
@@ -34,7 +34,7 @@ function fontFaceRule(face: Face): string {
   font-display: swap;
   font-weight: ${face.weight};
   src: url('./${face.file}') format('${format}');
-  unicode-range: ${face.range};
+  unicode-range: ${LATIN};
 }
 `;
 }
@@ -42,12 +42,12 @@ function fontFaceRule(face: Face): string {
 async function subsetFace(face: Face, cacheDir: string): Promise<Buffer> {
   const source = await readFile(require.resolve(face.source));
   const { version } = require('subset-font/package.json') as { version: string };
-  const settings = JSON.stringify({ range: face.range, axes: face.axes, version });
+  const settings = JSON.stringify({ range: LATIN, axes: face.axes, version });
   const key = createHash('sha256').update(source).update(settings).digest('hex').slice(0, 24);
   const cached = join(cacheDir, `${key}.woff2`);
   const hit = await readFile(cached).catch(() => null);
   if (hit) return hit;
-  const font = await subsetFont(source, charactersOf(face.range), {
+  const font = await subsetFont(source, charactersOf(LATIN), {
     targetFormat: 'woff2',
     variationAxes: face.axes,
   });
