@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { eagerCommonJsPlugin } from './pipeline/vite-plugin-eager-cjs';
 import { fontsPlugin } from './pipeline/vite-plugin-fonts';
 import { sheetsPlugin } from './pipeline/vite-plugin-sheets';
 
@@ -28,7 +29,7 @@ const CLIENT_CHUNKS = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [fontsPlugin(), sheetsPlugin()],
+  plugins: [fontsPlugin(), sheetsPlugin(), eagerCommonJsPlugin()],
   // The built server bundle carries its dependencies, so it runs from any output folder
   // (SITE_OUT under /tmp has no node_modules to resolve React from). The dev server
   // cannot inline CommonJS packages, so it loads them from node_modules.
