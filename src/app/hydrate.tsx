@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadPage } from '../pages/registry';
 import { Document } from './Document';
@@ -12,5 +13,7 @@ export async function hydrate(): Promise<void> {
   const Page = await loadPage(payload.pageName);
   // React 19 hydrates <head> as a singleton: it keeps every element it was not asked to render,
   // so the server's title, share tags, JSON-LD and file links stay as written, with no data.
-  hydrateRoot(document, <Document payload={payload} payloadJson={json} Page={Page} head={<head />} />);
+  startTransition(() => {
+    hydrateRoot(document, <Document payload={payload} payloadJson={json} Page={Page} head={<head />} />);
+  });
 }
