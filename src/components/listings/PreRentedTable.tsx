@@ -1,8 +1,7 @@
 import type { ColumnDef, SortingState, Updater } from '@tanstack/react-table';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { tenantPath } from '../../data/links';
 import type { SortKey, TableColumn, TableRecord } from '../../data/table';
-import { tableCellText } from '../../data/table';
+import { PreRentedTableRow } from './PreRentedTableRow';
 import { SortableHeader } from './SortableHeader';
 import styles from './PreRentedTable.module.css';
 
@@ -20,7 +19,9 @@ const getRowId = (record: TableRecord) => String(record.row);
 /**
  * The comparison table. @tanstack/react-table keeps the header behaviour
  * (click order, shift for more keys); sorting itself is done in src/data so
- * the table, the address and the CSV file agree.
+ * the table, the address and the CSV file agree, and the body draws those rows
+ * as they come: the table's own row model would only copy them, 65 row objects
+ * built while the page hydrates.
  */
 export function PreRentedTable({ rows, columns, sorting, onSortingChange, caption }: PreRentedTableProps) {
   const defs: ColumnDef<TableRecord>[] = columns.map((c) => ({
@@ -73,23 +74,8 @@ export function PreRentedTable({ rows, columns, sorting, onSortingChange, captio
           ))}
         </thead>
         <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {columns.map((column) =>
-                column.id === 'tenant' ? (
-                  <th key={column.id} scope="row" className={styles.pinned}>
-                    <a href={tenantPath(row.original.tenant)}>{row.original.tenant}</a>
-                  </th>
-                ) : (
-                  <td key={column.id} className={column.numeric ? styles.numeric : styles.text}>
-                    {tableCellText(column.id, row.original)}
-                    {column.id === 'rentPerSqft' && row.original.rentPerSqftComputed ? (
-                      <sup className={styles.mark}>*</sup>
-                    ) : null}
-                  </td>
-                ),
-              )}
-            </tr>
+          {rows.map((record) => (
+            <PreRentedTableRow key={getRowId(record)} record={record} columns={columns} />
           ))}
         </tbody>
       </table>
