@@ -40,6 +40,9 @@ export function preRentedEnquiryText(greeting: string, record: { tenant: string;
 }
 
 /** Addresses of the listing pages, shared by the route table and the links between them. */
+/** The contact page, whose form takes an enquiry when the pop-up cannot open (before the page's script runs). */
+export const CONTACT_PATH = '/contactUs';
+
 export const LISTING_PATHS = {
   home: '/',
   underConstruction: '/ourProperty',

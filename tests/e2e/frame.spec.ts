@@ -117,6 +117,14 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'List With Us' })).toBeVisible();
   });
 
+  test('Enquire Now leads to the contact form', async ({ page }) => {
+    await page.goto('/listWithUs');
+    await page.getByRole('button', { name: 'Enquire Now' }).click();
+    await expect(page).toHaveURL(/\/contactUs\??$/);
+    await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /name/i }).first()).toBeEditable();
+  });
+
   test('sections that fade in on scroll are shown as they are', async ({ page }) => {
     await page.goto('/aboutUs');
     const lastMember = site.team.at(-1);

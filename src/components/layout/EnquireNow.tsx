@@ -1,16 +1,27 @@
+import type { MouseEvent } from 'react';
 import { useOpenEnquiry } from '../../app/enquiry-context';
+import { CONTACT_PATH } from '../../data/links';
 import { Icon } from '../ui/Icon';
 import styles from './EnquireNow.module.css';
 
-/** Fixed at the bottom right of every page: a bouncing hand pointing at the green Enquire Now button. */
+/**
+ * Fixed at the bottom right of every page: a bouncing hand pointing at the green Enquire Now button.
+ * The button opens the enquiry pop-up. Until the page's script has run (on a slow phone, seconds
+ * after the page appears) or without it, it submits the small form around it instead, which
+ * takes the visitor to the contact page's form: a tap is never lost.
+ */
 export function EnquireNow() {
   const openEnquiry = useOpenEnquiry();
+  const open = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    openEnquiry();
+  };
   return (
-    <div className={styles.dock}>
+    <form className={styles.dock} action={CONTACT_PATH} method="get">
       <Icon name="hand" size={30} className={styles.hand} />
-      <button type="button" className={styles.button} onClick={openEnquiry} aria-haspopup="dialog">
+      <button type="submit" className={styles.button} onClick={open} aria-haspopup="dialog">
         Enquire Now
       </button>
-    </div>
+    </form>
   );
 }
