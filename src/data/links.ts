@@ -39,10 +39,10 @@ export function preRentedEnquiryText(greeting: string, record: { tenant: string;
   return `${greeting} the pre-rented property leased to ${record.tenant} at ${record.building}.`;
 }
 
-/** Addresses of the listing pages, shared by the route table and the links between them. */
 /** The contact page, whose form takes an enquiry when the pop-up cannot open (before the page's script runs). */
 export const CONTACT_PATH = '/contactUs';
 
+/** Addresses of the listing pages, shared by the route table and the links between them. */
 export const LISTING_PATHS = {
   home: '/',
   underConstruction: '/ourProperty',

@@ -1,3 +1,4 @@
+import { CONTACT_PATH } from '../data/links';
 import type { SiteData } from '../schema/site';
 import { defineRoute } from './route';
 
@@ -49,12 +50,12 @@ export const companyRoutes = [
   }),
   defineRoute({
     id: 'contact-us',
-    paths: () => ['/contactUs'],
+    paths: () => [CONTACT_PATH],
     load: contact,
     meta: (_data, site) => ({
       title: 'Contact Us',
       description: `Call ${site.settings.phone}, write to ${site.settings.email} or visit us at ${site.settings.address}.`,
-      canonical: '/contactUs',
+      canonical: CONTACT_PATH,
     }),
     page: 'ContactUsPage',
     nav: { label: 'Contact Us', menus: ['main', 'footer-company'] },
