@@ -14,6 +14,9 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 
 /** Runs axe on the page as it is now; `state` names what was opened, for the failure message. */
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  // A toggle just pressed fades between its colours; read mid-way, its text and background are
+  // neither the old pair nor the new one, and axe would report a contrast the visitor never sees.
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition));
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const violations = results.violations.map(
     (v) =>

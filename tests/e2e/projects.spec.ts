@@ -31,15 +31,17 @@ async function open(page: Page, path: string): Promise<void> {
 
 /**
  * Lets the slider finish a move: Swiper defers part of a looped move to the next animation
- * frame (held by the stopped clock), and ignores a move asked for during a transition.
+ * frame (held by the stopped clock), and ignores a move asked for during a transition. At the
+ * start it also waits for the thumbnails to be linked to the slider, which takes the slider a
+ * second render: a tap on a thumbnail before then does not move it.
  */
 async function settled(page: Page): Promise<void> {
   await page.clock.runFor(50);
   await page.waitForFunction(() => {
-    const main = document.querySelector<HTMLElement & { swiper?: { animating: boolean } }>(
-      '#gallery .swiper',
-    );
-    return main?.swiper?.animating === false;
+    const main = document.querySelector<
+      HTMLElement & { swiper?: { animating: boolean; thumbs?: { swiper: unknown } } }
+    >('#gallery .swiper');
+    return main?.swiper?.animating === false && Boolean(main.swiper.thumbs?.swiper);
   });
 }
 
