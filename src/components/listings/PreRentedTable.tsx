@@ -14,8 +14,6 @@ interface PreRentedTableProps {
   caption: string;
 }
 
-const getRowId = (record: TableRecord) => String(record.row);
-
 /**
  * The comparison table. @tanstack/react-table keeps the header behaviour
  * (click order, shift for more keys); sorting itself is done in src/data so
@@ -40,7 +38,6 @@ export function PreRentedTable({ rows, columns, sorting, onSortingChange, captio
     onSortingChange: onChange,
     manualSorting: true,
     sortDescFirst: false,
-    getRowId,
     getCoreRowModel: getCoreRowModel(),
   });
   const byId = new Map(columns.map((c) => [c.id, c]));
@@ -75,7 +72,7 @@ export function PreRentedTable({ rows, columns, sorting, onSortingChange, captio
         </thead>
         <tbody>
           {rows.map((record) => (
-            <PreRentedTableRow key={getRowId(record)} record={record} columns={columns} />
+            <PreRentedTableRow key={record.row} record={record} columns={columns} />
           ))}
         </tbody>
       </table>
