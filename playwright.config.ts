@@ -10,8 +10,8 @@ import { defineConfig } from '@playwright/test';
 const root = process.env.SITE_OUT ?? 'dist';
 const port = Number(process.env.E2E_PORT ?? 4173);
 
-/** Where the local lead service appends what forms send during the tests. */
-export const E2E_LEADS_LOG = '.generated/e2e-leads.jsonl';
+/** The embedded database of the lead service the tests run against; emptied before each run. */
+export const E2E_DATA_DIR = '.generated/e2e-data';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx server/serve.ts --root ${root} --port ${port} --log ${E2E_LEADS_LOG}`,
+    command: `rm -rf ${E2E_DATA_DIR} && LEAD_RATE_LIMIT=0 npx tsx server/serve.ts --root ${root} --port ${port} --data-dir ${E2E_DATA_DIR}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

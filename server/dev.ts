@@ -41,7 +41,6 @@ const IMAGE_TYPES: Record<string, string> = {
 const DEV_ASSETS: PageAssets = {
   scripts: ['/@vite/client', '/src/entry-client.tsx'],
   styles: [],
-  modulePreloads: [],
   fontPreloads: [],
 };
 

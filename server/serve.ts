@@ -1,45 +1,63 @@
 /**
- * `npm start`: serves the built site as a static host would, plus local
- * stand-ins for the lead service and EmailJS that record what the forms send.
+ * `npm start` (after the build) and `npm run serve:prod`: the site and the
+ * lead service in one process. Settings come from the environment (see
+ * .env.example); the flags below override them for a single run.
  *
- *   tsx server/serve.ts [--port 4173] [--root dist] [--log leads.local.jsonl]
+ *   tsx server/serve.ts [--port 4173] [--root dist] [--data-dir .data] [--production]
+ *
+ * --production refuses to start without a PostgreSQL server, the site's
+ * origin and SMTP for the sales team, and drops the local EmailJS stand-in.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { dirname, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { localServices } from './local-services';
-import { staticFiles } from './static-files';
+import { ConfigError, readConfig } from './config';
+import { startService } from './service';
 
 const { values } = parseArgs({
   options: {
-    port: { type: 'string', default: process.env.PORT ?? '4173' },
-    host: { type: 'string', default: '127.0.0.1' },
-    root: { type: 'string', default: 'dist' },
-    log: { type: 'string', default: process.env.LEADS_LOG ?? 'leads.local.jsonl' },
+    port: { type: 'string' },
+    host: { type: 'string' },
+    root: { type: 'string' },
+    'data-dir': { type: 'string' },
+    production: { type: 'boolean', default: false },
   },
 });
 
-// The log may live in a folder that a clean checkout lacks (e.g. .generated/ for test runs).
-mkdirSync(dirname(resolve(values.log)), { recursive: true });
-const services = localServices(resolve(values.log));
-const files = staticFiles(resolve(values.root));
-if (!existsSync(resolve(values.root, '404.html'))) {
-  console.warn(`${resolve(values.root)} holds no built site yet: run \`npm run build\` first.`);
+const flags = {
+  ...(values.port === undefined ? {} : { PORT: values.port }),
+  ...(values.host === undefined ? {} : { HOST: values.host }),
+  ...(values.root === undefined ? {} : { SITE_ROOT: values.root }),
+  ...(values['data-dir'] === undefined ? {} : { DATA_DIR: values['data-dir'] }),
+};
+
+try {
+  const config = readConfig({ ...process.env, ...flags }, { production: values.production });
+  if (!existsSync(resolve(config.SITE_ROOT, '404.html')))
+    console.warn(
+      `${resolve(config.SITE_ROOT)} holds no built site: pages answer 404 until \`npm run build\`.`,
+    );
+  const service = await startService(config, { emailJsStandIn: !values.production });
+  console.log(`Site and lead service: ${service.url}/`);
+  console.log(`Leads are stored in ${service.db.label}; new ones are ${service.notifier.label}.`);
+  if (!values.production) console.log('List them with `npm run leads` (in another terminal).');
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: closing the database and stopping.`);
+    service.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
 }
-
-const server = createServer((request, response) => {
-  services(request, response)
-    .then((answered) => (answered ? undefined : files(request, response)))
-    .catch((error: unknown) => {
-      console.error(error);
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
-});
-
-server.listen(Number(values.port), values.host, () => {
-  console.log(
-    `Site: http://${values.host}:${values.port}/   (leads and messages are appended to ${values.log})`,
-  );
-});

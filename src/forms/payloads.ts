@@ -10,6 +10,7 @@ import type {
   PROJECT_CONTACT_FIELDS,
   PROJECT_LEAD_FIELDS,
 } from './definitions';
+import type { AppointmentLead, PopupLead, ProjectLead } from '../schema/lead';
 import { indiaTimestamp } from './india-time';
 
 /** Every lead from this site is tagged so the lead service can tell where it came from. */
@@ -25,7 +26,7 @@ function trimmed<Fields extends readonly FieldDefinition[]>(values: FormValues<F
   ) as FormValues<Fields>;
 }
 
-export function popupLead(values: FormValues<typeof POPUP_FIELDS>, now: Date) {
+export function popupLead(values: FormValues<typeof POPUP_FIELDS>, now: Date): PopupLead {
   const { name, email, phone } = trimmed(values);
   return {
     name,
@@ -37,7 +38,11 @@ export function popupLead(values: FormValues<typeof POPUP_FIELDS>, now: Date) {
   };
 }
 
-export function projectLead(values: FormValues<typeof PROJECT_LEAD_FIELDS>, projectName: string, now: Date) {
+export function projectLead(
+  values: FormValues<typeof PROJECT_LEAD_FIELDS>,
+  projectName: string,
+  now: Date,
+): ProjectLead {
   const { name, email, phone, remark } = trimmed(values);
   return {
     name,
@@ -50,7 +55,7 @@ export function projectLead(values: FormValues<typeof PROJECT_LEAD_FIELDS>, proj
   };
 }
 
-export function appointmentLead(values: FormValues<typeof APPOINTMENT_FIELDS>, now: Date) {
+export function appointmentLead(values: FormValues<typeof APPOINTMENT_FIELDS>, now: Date): AppointmentLead {
   const { project, name, email, phone, appointmentDate, budget, bhk, remark } = trimmed(values);
   return {
     data_source: DATA_SOURCE,
@@ -71,7 +76,7 @@ export function projectContactLead(
   values: FormValues<typeof PROJECT_CONTACT_FIELDS>,
   projectName: string,
   now: Date,
-) {
+): ProjectLead {
   const { firstName, lastName, email, phone, message } = trimmed(values);
   return {
     name: `${firstName} ${lastName}`,
@@ -84,11 +89,7 @@ export function projectContactLead(
   };
 }
 
-export type Lead =
-  | ReturnType<typeof popupLead>
-  | ReturnType<typeof projectLead>
-  | ReturnType<typeof appointmentLead>
-  | ReturnType<typeof projectContactLead>;
+export type { Lead } from '../schema/lead';
 
 /**
  * The WhatsApp message offered when sending fails: the greeting, then what

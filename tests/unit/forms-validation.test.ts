@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldError, isDay, isEmail, isPhone, validate } from '../../src/forms/validation';
+import { isDay, isEmail, isPhone } from '../../src/schema/contact';
+import { fieldError, validate } from '../../src/forms/validation';
 import { APPOINTMENT_FIELDS, emptyValues, POPUP_FIELDS } from '../../src/forms/definitions';
 
 describe('isPhone', () => {

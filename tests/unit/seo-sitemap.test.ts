@@ -11,7 +11,7 @@ import {
   sitemapXml,
   writeSitemap,
 } from '../../pipeline/sitemap';
-import { parseHeadersFile } from '../../server/static-files';
+import { parseHeadersFile } from '../../server/static/headers-file';
 import { allPages } from '../../src/routes/table';
 import type { SiteData } from '../../src/schema/site';
 

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import type { LeadApiOptions } from './leads/api';
+import { leadApi } from './leads/api';
+import { siteRoutes } from './static/site';
+
+export interface AppOptions extends LeadApiOptions {
+  /** Folder of the built site. */
+  siteRoot: string;
+}
+
+/** Whether an error only says that the client closed the connection before its request was read. */
+function isClientGone(error: Error, signal: AbortSignal): boolean {
+  const code = (error as { code?: unknown }).code;
+  return (
+    signal.aborted || error.name === 'AbortError' || code === 'ECONNRESET' || /aborted/i.test(error.message)
+  );
+}
+
+/**
+ * The whole service as one Hono app: the lead API first, then the site. It
+ * runs under Node (server/service.ts) and, being a fetch handler, on any
+ * platform Hono runs on.
+ */
+export function createApp(options: AppOptions) {
+  const app = new Hono();
+  app.route('/', leadApi(options));
+  app.route('/', siteRoutes(options.siteRoot));
+  app.onError((error, c) => {
+    if (isClientGone(error, c.req.raw.signal)) {
+      console.warn(`${c.req.method} ${c.req.path}: the client went away before its request arrived whole.`);
+      return c.text('Request incomplete.', 400);
+    }
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ error: 'Something went wrong on our side; nothing was stored. Try again shortly.' }, 500);
+  });
+  return app;
+}

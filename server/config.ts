@@ -1,0 +1,105 @@
+/**
+ * The lead service's settings, from environment variables (documented in
+ * .env.example). With none set it runs the local quick start: the embedded
+ * database under .data/, and each new enquiry printed in the server's output.
+ * In production (`npm run serve:prod`) it refuses to start until everything a
+ * real deployment needs is set, naming each missing variable.
+ */
+import { z } from 'zod';
+
+const origin = z
+  .string()
+  .trim()
+  .refine((value) => URL.canParse(value) && new URL(value).origin === value.replace(/\/$/, ''), {
+    message: 'must be an origin such as https://www.example.com (scheme and host, no path)',
+  })
+  .transform((value) => value.replace(/\/$/, ''));
+
+const whole = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+
+const EnvSchema = z.object({
+  PORT: whole(4173),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** The built site this process serves; a lead service behind a CDN may have none. */
+  SITE_ROOT: z.string().trim().min(1).default('dist'),
+  /** A PostgreSQL server (postgres://user:password@host:5432/db); unset, the embedded PGlite. */
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^postgres(ql)?:\/\//.test(value) && URL.canParse(value), {
+      message: 'must be a connection string such as postgres://user:password@host:5432/leads',
+    })
+    .optional(),
+  /** Folder of the embedded database when DATABASE_URL is unset. */
+  DATA_DIR: z.string().trim().min(1).default('.data'),
+  /** Origins whose pages may post leads from another origin (the site's own, when pages are on a CDN). */
+  SITE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(origin)),
+  /** Where new-lead emails go; several addresses separated by commas. */
+  LEAD_NOTIFY_TO: z.string().trim().optional(),
+  /** Sender of those emails. */
+  LEAD_NOTIFY_FROM: z.string().trim().default('Website leads <leads@localhost>'),
+  /** SMTP server for them: smtp://user:password@host:587 or smtps://…:465. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^smtps?:\/\//.test(value) && URL.canParse(value), {
+      message: 'must be an address such as smtps://user:password@smtp.example.com:465',
+    })
+    .optional(),
+  /** Enquiries one address may send per 10 minutes before 429; 0 turns the limit off. */
+  LEAD_RATE_LIMIT: whole(60),
+  /** "true" behind a reverse proxy or load balancer: the visitor's address is the last X-Forwarded-For entry. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+});
+
+export type ServiceConfig = z.output<typeof EnvSchema>;
+
+/** What a real deployment cannot go without, and why. */
+const PRODUCTION_NEEDS = {
+  DATABASE_URL: 'the PostgreSQL server that keeps the leads',
+  SITE_ORIGINS: "the site's public origin(s), the only pages allowed to post leads",
+  SMTP_URL: 'the SMTP server that emails each new lead to the sales team',
+  LEAD_NOTIFY_TO: 'the sales team address those emails go to',
+} as const;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The lead service is not configured:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the settings from `env`; with `production`, every variable a deployment needs must be set. */
+export function readConfig(env: NodeJS.ProcessEnv, { production = false } = {}): ServiceConfig {
+  const parsed = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== '')),
+  );
+  if (!parsed.success)
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+    );
+  const config = parsed.data;
+  if (production) {
+    const missing = Object.entries(PRODUCTION_NEEDS).filter(([name]) => {
+      const value = config[name as keyof typeof PRODUCTION_NEEDS];
+      return value === undefined || (Array.isArray(value) && value.length === 0);
+    });
+    if (missing.length > 0)
+      throw new ConfigError(missing.map(([name, what]) => `${name} is not set: ${what}.`));
+  }
+  if (config.SMTP_URL !== undefined && config.LEAD_NOTIFY_TO === undefined)
+    throw new ConfigError(['LEAD_NOTIFY_TO is not set: SMTP_URL is, so new leads need an address to go to.']);
+  return config;
+}

@@ -1,0 +1,69 @@
+import { PGlite } from '@electric-sql/pglite';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Database } from './database';
+
+/**
+ * Where the embedded database keeps its files, and which process holds it:
+ * PGlite is one process's database, and two processes opening its folder at
+ * once would corrupt it. Others on this machine (`npm run leads`, the browser
+ * tests) ask the process that holds it, through its local socket.
+ */
+export function embeddedPaths(dataDir: string) {
+  const root = resolve(dataDir);
+  return {
+    root,
+    cluster: join(root, 'pglite'),
+    /** The holder's local socket (server/leads/local-access.ts). */
+    socket: join(root, 'leads.sock'),
+    owner: join(root, 'pglite.pid'),
+  };
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The process that holds the embedded database open, if one does. */
+export async function embeddedOwner(dataDir: string): Promise<number | null> {
+  const pid = Number(await readFile(embeddedPaths(dataDir).owner, 'utf8').catch(() => ''));
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunning(pid) ? pid : null;
+}
+
+/**
+ * Opens (on first use, creates) the embedded database in `dataDir` and takes
+ * it for this process.
+ */
+export async function pgliteDatabase(dataDir: string): Promise<Database> {
+  const paths = embeddedPaths(dataDir);
+  const owner = await embeddedOwner(dataDir);
+  if (owner !== null)
+    throw new Error(
+      `The embedded database in ${paths.root} is open in another process (pid ${owner}, probably \`npm start\`). ` +
+        'Stop that process first, or give this one another folder with DATA_DIR.',
+    );
+  await mkdir(paths.root, { recursive: true, mode: 0o700 });
+  // Left by a process that ended without closing (a crash, kill -9): nobody holds the database.
+  await rm(paths.owner, { force: true });
+  // 'wx' fails if another process took the database between the check above and now.
+  await writeFile(paths.owner, String(process.pid), { flag: 'wx' });
+  const db = await PGlite.create({ dataDir: paths.cluster });
+
+  return {
+    label: `PGlite (embedded, ${paths.cluster})`,
+    query: async (text, params = []) => (await db.query(text, [...params])).rows as never,
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({ query: async (text, params = []) => (await tx.query(text, [...params])).rows as never }),
+      ),
+    async close() {
+      await db.close();
+      await rm(paths.owner, { force: true });
+    },
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * `npm run leads -- [--since YYYY-MM-DD] [--format table|csv|json]`: the
+ * enquiries in the configured database, newest first. With DATABASE_URL it
+ * reads that PostgreSQL server; otherwise the embedded database, through the
+ * running service when one holds it open.
+ *
+ * CSV opens in Excel as it is (UTF-8 with a byte-order mark), with cells that
+ * a spreadsheet would run as a formula (= + - @) made inert.
+ */
+import Papa from 'papaparse';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, readConfig } from './config';
+import { migrate } from './db/migrate';
+import { embeddedOwner, embeddedPaths } from './db/pglite';
+import { readThroughLocalAccess } from './leads/local-access';
+import type { EnquiryFilter, StoredEnquiry } from './leads/store';
+import { listEnquiries } from './leads/store';
+import { indiaTime } from './notify/notifiers';
+import { openDatabase } from './service';
+
+const FORMATS = ['table', 'csv', 'json'] as const;
+type Format = (typeof FORMATS)[number];
+
+export class UsageError extends Error {}
+
+/** `--since 2026-11-20` means from midnight in India on that day. */
+export function sinceOf(value: string | undefined): Date | undefined {
+  if (value === undefined) return undefined;
+  const since = new Date(`${value}T00:00:00+05:30`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(since.getTime()))
+    throw new UsageError(
+      `--since takes a day written YYYY-MM-DD, such as 2026-11-20; "${value}" is not one.`,
+    );
+  return since;
+}
+
+/** The free text of an enquiry: a lead's remark, or a message's own words. */
+const detailsOf = (enquiry: StoredEnquiry) =>
+  enquiry.fields.remark ??
+  enquiry.fields.message ??
+  (enquiry.fields.user_years ? `${enquiry.fields.user_years} years` : '');
+
+const COLUMNS: [string, (enquiry: StoredEnquiry) => string][] = [
+  ['Received (IST)', (e) => indiaTime(e.receivedAt)],
+  ['Kind', (e) => (e.kind === 'lead' ? 'lead' : `message (${e.form})`)],
+  ['Name', (e) => e.name],
+  ['Phone', (e) => e.phone],
+  ['Email', (e) => e.email],
+  ['Project', (e) => (e.project === '-' ? '' : e.project)],
+  ['Details', detailsOf],
+  ['Page', (e) => e.page ?? ''],
+  ['Came from', (e) => e.referrer ?? ''],
+  [
+    'Campaign',
+    (e) =>
+      Object.entries(e.utm ?? {})
+        .map(([key, value]) => `${key}=${value}`)
+        .join(' '),
+  ],
+  ['Id', (e) => e.id],
+];
+
+export function toCsv(enquiries: readonly StoredEnquiry[]): string {
+  const rows = enquiries.map((enquiry) => COLUMNS.map(([, cell]) => cell(enquiry)));
+  return `\uFEFF${Papa.unparse({ fields: COLUMNS.map(([name]) => name), data: rows }, { escapeFormulae: true, newline: '\r\n' })}\r\n`;
+}
+
+/** The JSON export: every stored field, `receivedAt` as an ISO time. */
+export function toJson(enquiries: readonly StoredEnquiry[]): string {
+  return `${JSON.stringify(enquiries, null, 2)}\n`;
+}
+
+/** A table for the terminal: the columns a person scans, each cut to a readable width. */
+export function toTable(enquiries: readonly StoredEnquiry[]): string {
+  if (enquiries.length === 0) return 'No enquiries.\n';
+  const shown = COLUMNS.slice(0, 7);
+  const cut = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text).replace(/\s+/g, ' ');
+  const rows = [shown.map(([name]) => name), ...enquiries.map((e) => shown.map(([, cell]) => cut(cell(e))))];
+  const widths = shown.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
+  const [head, ...body] = rows as [string[], ...string[][]];
+  const total = `${enquiries.length} ${enquiries.length === 1 ? 'enquiry' : 'enquiries'}`;
+  return [
+    line(head),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...body.map(line),
+    '',
+    total,
+    '',
+  ].join('\n');
+}
+
+async function readEnquiries(env: NodeJS.ProcessEnv, filter: EnquiryFilter): Promise<StoredEnquiry[]> {
+  const config = readConfig(env);
+  if (config.DATABASE_URL === undefined) {
+    const paths = embeddedPaths(config.DATA_DIR);
+    if ((await embeddedOwner(config.DATA_DIR)) !== null) return readThroughLocalAccess(paths.socket, filter);
+    if (!existsSync(paths.cluster)) return [];
+  }
+  const db = await openDatabase(config);
+  try {
+    await migrate(db);
+    return await listEnquiries(db, filter);
+  } finally {
+    await db.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { since: { type: 'string' }, format: { type: 'string', default: 'table' } },
+  });
+  const format = values.format as Format;
+  if (!FORMATS.includes(format))
+    throw new UsageError(`--format takes ${FORMATS.join(', ')}; "${values.format}" is not one of them.`);
+  const since = sinceOf(values.since);
+  const enquiries = await readEnquiries(process.env, since === undefined ? {} : { since });
+  const write = { table: toTable, csv: toCsv, json: toJson }[format];
+  process.stdout.write(write(enquiries));
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === import.meta.filename) {
+  main().catch((error: unknown) => {
+    const known = error instanceof UsageError || error instanceof ConfigError;
+    console.error(known ? error.message : error);
+    process.exit(known ? 2 : 1);
+  });
+}

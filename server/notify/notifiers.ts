@@ -1,0 +1,82 @@
+import nodemailer from 'nodemailer';
+import type { StoredEnquiry } from '../leads/store';
+
+/** Tells the sales team of one enquiry; rejects when it could not. */
+export interface Notifier {
+  readonly label: string;
+  notify(enquiry: StoredEnquiry): Promise<void>;
+  close(): void;
+}
+
+const INDIA_TIME = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+export function indiaTime(iso: string): string {
+  return `${INDIA_TIME.format(new Date(iso))} IST`;
+}
+
+function title(enquiry: StoredEnquiry): string {
+  const what = enquiry.kind === 'lead' ? 'lead' : `${enquiry.form} message`;
+  const about = enquiry.project !== '' && enquiry.project !== '-' ? ` about ${enquiry.project}` : '';
+  return `New ${what} from ${enquiry.name || 'a visitor'}${about}`;
+}
+
+/** One line a person can read at a glance in the server's output. */
+export function summaryLine(enquiry: StoredEnquiry): string {
+  const contact = [enquiry.phone, enquiry.email].filter(Boolean).join(', ');
+  const page = enquiry.page === null ? '' : ` on ${new URL(enquiry.page, 'http://site').pathname}`;
+  return `${title(enquiry)} (${contact})${page}, ${indiaTime(enquiry.receivedAt)}`;
+}
+
+/** The email body: every field as sent, then where the visitor came from. */
+export function emailText(enquiry: StoredEnquiry): string {
+  const fields = Object.entries(enquiry.fields).map(([name, value]) => `${name}: ${value}`);
+  const utm = Object.entries(enquiry.utm ?? {}).map(([name, value]) => `${name}: ${value}`);
+  return [
+    `${title(enquiry)}, received ${indiaTime(enquiry.receivedAt)}.`,
+    '',
+    ...fields,
+    '',
+    `Page: ${enquiry.page ?? 'not sent'}`,
+    `Came from: ${enquiry.referrer ?? 'not sent'}`,
+    ...utm,
+    `Browser: ${enquiry.userAgent ?? 'not sent'}`,
+    `Reference: ${enquiry.id}`,
+  ].join('\n');
+}
+
+/** The quick start's notifier: one readable line per enquiry in the server's output. */
+export function consoleNotifier(): Notifier {
+  return {
+    label: 'printed in this output (SMTP_URL is not set)',
+    notify: async (enquiry) => console.log(summaryLine(enquiry)),
+    close: () => undefined,
+  };
+}
+
+/** Emails each enquiry to the sales team over SMTP. */
+export function smtpNotifier(smtpUrl: string, from: string, to: string): Notifier {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    label: `emailed to ${to} through ${new URL(smtpUrl).host}`,
+    async notify(enquiry) {
+      await transport.sendMail({
+        from,
+        to,
+        ...(enquiry.email === '' ? {} : { replyTo: enquiry.email }),
+        subject: title(enquiry),
+        text: emailText(enquiry),
+        headers: { 'X-Enquiry-Id': enquiry.id },
+      });
+    },
+    close: () => transport.close(),
+  };
+}

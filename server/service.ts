@@ -1,0 +1,104 @@
+/**
+ * Starts the whole service in this Node process: opens the database (a
+ * PostgreSQL server, or the embedded PGlite), brings its tables up to date,
+ * starts the notification outbox, and listens for HTTP. `npm start`, the
+ * tests and the benchmark all start it through here.
+ */
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import type { ServiceConfig } from './config';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { embeddedPaths, pgliteDatabase } from './db/pglite';
+import { postgresDatabase } from './db/postgres';
+import { openLocalAccess } from './leads/local-access';
+import type { Notifier } from './notify/notifiers';
+import { consoleNotifier, smtpNotifier } from './notify/notifiers';
+import type { OutboxOptions } from './notify/outbox';
+import { startOutbox } from './notify/outbox';
+
+/** A request (headers and body) must arrive whole within this time, or Node answers 408 and closes it. */
+const REQUEST_TIMEOUT_MS = 5000;
+
+export interface ServiceOptions {
+  /** Answer as EmailJS does and store the messages: the quick start, never a deployment. */
+  emailJsStandIn: boolean;
+  /** Overrides the notifier the configuration chooses (tests). */
+  notifier?: Notifier;
+  outbox?: OutboxOptions;
+}
+
+export function openDatabase(config: ServiceConfig): Promise<Database> {
+  return config.DATABASE_URL === undefined
+    ? pgliteDatabase(config.DATA_DIR)
+    : Promise.resolve(postgresDatabase(config.DATABASE_URL));
+}
+
+export function notifierFor(config: ServiceConfig): Notifier {
+  return config.SMTP_URL !== undefined && config.LEAD_NOTIFY_TO !== undefined
+    ? smtpNotifier(config.SMTP_URL, config.LEAD_NOTIFY_FROM, config.LEAD_NOTIFY_TO)
+    : consoleNotifier();
+}
+
+export async function startService(config: ServiceConfig, options: ServiceOptions) {
+  const db = await openDatabase(config);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const notifier = options.notifier ?? notifierFor(config);
+  const outbox = startOutbox(db, notifier, options.outbox);
+  const local =
+    config.DATABASE_URL === undefined
+      ? await openLocalAccess(db, embeddedPaths(config.DATA_DIR).socket)
+      : null;
+  const app = createApp({
+    db,
+    siteRoot: config.SITE_ROOT,
+    siteOrigins: config.SITE_ORIGINS,
+    rateLimit: config.LEAD_RATE_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    emailJsStandIn: options.emailJsStandIn,
+    onStored: outbox.kick,
+  });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const started = serve(
+      {
+        fetch: app.fetch,
+        port: config.PORT,
+        hostname: config.HOST,
+        serverOptions: {
+          requestTimeout: REQUEST_TIMEOUT_MS,
+          headersTimeout: REQUEST_TIMEOUT_MS,
+          // Node looks for requests past their time only this often (30 s by default).
+          connectionsCheckingInterval: 1000,
+        },
+      },
+      () => resolve(started as Server),
+    );
+    started.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`,
+    db,
+    outbox,
+    notifier,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await outbox.stop();
+      notifier.close();
+      await local?.close();
+      await db.close();
+    },
+  };
+}
+
+export type Service = Awaited<ReturnType<typeof startService>>;
