@@ -35,5 +35,5 @@ const configured = Object.keys(FORM_ENV_VARS).filter(
 console.log(
   problems.length === 0
     ? 'Forms: sending to the configured lead service and EmailJS.'
-    : `Forms: local build${configured.length > 0 ? ` (configured: ${configured.join(', ')})` : ''}; whatever is not configured goes to the serving origin's local stand-ins (npm start records them in leads.local.jsonl).`,
+    : `Forms: local build${configured.length > 0 ? ` (configured: ${configured.join(', ')})` : ''}; whatever is not configured goes to the serving origin's local stand-ins (npm start stores them in its database; npm run leads lists them).`,
 );

@@ -93,8 +93,8 @@ async function startServer(): Promise<ChildProcess> {
       siteRoot,
       '--port',
       String(port),
-      '--log',
-      join(root, '.generated/bench-leads.jsonl'),
+      '--data-dir',
+      join(root, '.generated/bench-lighthouse-data'),
     ],
     {
       cwd: root,

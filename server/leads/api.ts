@@ -68,8 +68,10 @@ async function jsonOf(c: Context): Promise<Body<unknown>> {
   const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json')
     return { ok: false, problem: { status: 415, error: 'Send JSON, with Content-Type: application/json.' } };
+  // Read outside the try: a client that goes away mid-body is the app's error handler's to log.
+  const text = await c.req.text();
   try {
-    return { ok: true, value: JSON.parse(await c.req.text()) as unknown };
+    return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
     return { ok: false, problem: { status: 400, error: 'The body is not valid JSON.' } };
   }
