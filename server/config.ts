@@ -15,7 +15,12 @@ const origin = z
   })
   .transform((value) => value.replace(/\/$/, ''));
 
-const whole = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+const whole = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .default(fallback);
 
 const EnvSchema = z.object({
   PORT: whole(4173),
@@ -88,7 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv, { production = false } = {}):
   );
   if (!parsed.success)
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+      parsed.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')} ${issue.message}`),
     );
   const config = parsed.data;
   if (production) {

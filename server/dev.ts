@@ -2,10 +2,13 @@
  * `npm run dev`: Vite in middleware mode. Every page is rendered on request through
  * the same route table, entry and data as the build, from the current sheets (the
  * sheets plugin reloads them on save and shows their problems in the error overlay).
- * Unknown paths get the not-found page with status 404.
+ * Unknown paths get the not-found page with status 404. The forms work as with
+ * `npm start`: the lead API and the EmailJS stand-in answer here too, on the same
+ * embedded database, unless another process (`npm start`) holds it.
  *
  *   tsx server/dev.ts [--port 5173] [--host 127.0.0.1]
  */
+import { getRequestListener } from '@hono/node-server';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -16,6 +19,9 @@ import { createServer as createViteServer } from 'vite';
 import { sheetsApi } from '../pipeline/vite-plugin-sheets';
 import type { PageAssets } from '../src/app/payload';
 import type * as EntryServerModule from '../src/entry-server';
+import { readConfig } from './config';
+import { EMAILJS_FORM_PATH, EMAILJS_JSON_PATH, LEAD_PATH } from './leads/api';
+import { openService } from './service';
 
 type EntryServer = typeof EntryServerModule;
 
@@ -69,6 +75,17 @@ async function serveSourceImage(pathname: string, response: ServerResponse): Pro
   return true;
 }
 
+const leadService = await openService(readConfig(process.env), { emailJsStandIn: true }).catch(
+  (error: unknown) => {
+    console.warn(
+      `The forms will not be stored in this preview: ${error instanceof Error ? error.message : error}`,
+    );
+    return null;
+  },
+);
+const leadRequests = leadService === null ? null : getRequestListener(leadService.app.fetch);
+const LEAD_PATHS = new Set([LEAD_PATH, EMAILJS_FORM_PATH, EMAILJS_JSON_PATH]);
+
 async function renderPage(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (await serveSourceImage(url.pathname, response)) return;
@@ -95,6 +112,10 @@ async function renderPage(request: IncomingMessage, response: ServerResponse): P
 }
 
 const server = createServer((request, response) => {
+  if (leadRequests !== null && LEAD_PATHS.has(new URL(request.url ?? '/', 'http://localhost').pathname)) {
+    void leadRequests(request, response);
+    return;
+  }
   vite.middlewares(request, response, () => {
     renderPage(request, response).catch((error: unknown) => {
       const failure = error instanceof Error ? error : new Error(String(error));

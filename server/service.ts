@@ -42,7 +42,8 @@ export function notifierFor(config: ServiceConfig): Notifier {
     : consoleNotifier();
 }
 
-export async function startService(config: ServiceConfig, options: ServiceOptions) {
+/** Everything but the HTTP listener: the database, the outbox and the app that answers requests. */
+export async function openService(config: ServiceConfig, options: ServiceOptions) {
   const db = await openDatabase(config);
   try {
     await migrate(db);
@@ -65,11 +66,26 @@ export async function startService(config: ServiceConfig, options: ServiceOption
     emailJsStandIn: options.emailJsStandIn,
     onStored: outbox.kick,
   });
+  return {
+    app,
+    db,
+    outbox,
+    notifier,
+    async close() {
+      await outbox.stop();
+      notifier.close();
+      await local?.close();
+      await db.close();
+    },
+  };
+}
 
+export async function startService(config: ServiceConfig, options: ServiceOptions) {
+  const service = await openService(config, options);
   const server = await new Promise<Server>((resolve, reject) => {
     const started = serve(
       {
-        fetch: app.fetch,
+        fetch: service.app.fetch,
         port: config.PORT,
         hostname: config.HOST,
         serverOptions: {
@@ -86,17 +102,12 @@ export async function startService(config: ServiceConfig, options: ServiceOption
   const { port } = server.address() as AddressInfo;
 
   return {
+    ...service,
     url: `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`,
-    db,
-    outbox,
-    notifier,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await outbox.stop();
-      notifier.close();
-      await local?.close();
-      await db.close();
+      await service.close();
     },
   };
 }
