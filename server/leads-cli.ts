@@ -17,6 +17,7 @@ import { embeddedOwner, embeddedPaths } from './db/pglite';
 import { readThroughLocalAccess } from './leads/local-access';
 import type { EnquiryFilter, StoredEnquiry } from './leads/store';
 import { listEnquiries } from './leads/store';
+import { indiaTimestamp } from '../src/forms/india-time';
 import { indiaTime } from './notify/notifiers';
 import { openDatabase } from './service';
 
@@ -42,8 +43,11 @@ const detailsOf = (enquiry: StoredEnquiry) =>
   enquiry.fields.message ??
   (enquiry.fields.user_years ? `${enquiry.fields.user_years} years` : '');
 
+/** `2026-11-24 10:22`, India time: a form Excel and Google Sheets read as a date and time. */
+const sheetTime = (iso: string) => indiaTimestamp(new Date(iso)).slice(0, 16).replace('T', ' ');
+
 const COLUMNS: [string, (enquiry: StoredEnquiry) => string][] = [
-  ['Received (IST)', (e) => indiaTime(e.receivedAt)],
+  ['Received (IST)', (e) => sheetTime(e.receivedAt)],
   ['Kind', (e) => (e.kind === 'lead' ? 'lead' : `message (${e.form})`)],
   ['Name', (e) => e.name],
   ['Phone', (e) => e.phone],
@@ -75,7 +79,7 @@ export function toJson(enquiries: readonly StoredEnquiry[]): string {
 /** A table for the terminal: the columns a person scans, each cut to a readable width. */
 export function toTable(enquiries: readonly StoredEnquiry[]): string {
   if (enquiries.length === 0) return 'No enquiries.\n';
-  const shown = COLUMNS.slice(0, 7);
+  const shown: typeof COLUMNS = [['Received', (e) => indiaTime(e.receivedAt)], ...COLUMNS.slice(1, 7)];
   const cut = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text).replace(/\s+/g, ' ');
   const rows = [shown.map(([name]) => name), ...enquiries.map((e) => shown.map(([, cell]) => cut(cell(e))))];
   const widths = shown.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
