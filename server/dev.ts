@@ -50,14 +50,7 @@ const DEV_ASSETS: PageAssets = {
   fontPreloads: [],
 };
 
-// The runner resolves the config's extensionless TypeScript imports as the app's own code does;
-// Node's native loader would warn about each of them on every start.
-const vite = await createViteServer({
-  root,
-  configLoader: 'runner',
-  server: { middlewareMode: true },
-  appType: 'custom',
-});
+const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: 'custom' });
 const sheets =
   sheetsApi(vite.config.plugins) ??
   (() => {
