@@ -56,7 +56,13 @@ export function readThroughLocalAccess(socketPath: string, filter: EnquiryFilter
         else reject(new Error(`The running service could not list the enquiries: ${text}`));
       });
     });
-    req.on('error', reject);
+    req.on('error', (error) =>
+      reject(
+        new Error(
+          `The running service holds the embedded database, but its socket ${socketPath} does not answer (${error.message}). Restart it with npm start.`,
+        ),
+      ),
+    );
     req.end();
   });
 }
