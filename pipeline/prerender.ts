@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { PageAssets } from '../src/app/payload';
 import type * as EntryServerModule from '../src/entry-server';
-import { unsafePathCharacter } from '../src/schema/cells';
+import { pageKeyProblem } from '../src/schema/cells';
 import type { SiteData } from '../src/schema/site';
 import { FACES } from './fonts';
 
@@ -41,7 +41,7 @@ function outputFile(path: string): string {
   if (path === '/404') return '404.html';
   const parts = path.split('/').filter(Boolean);
   // The sheets pipeline refuses such keys already; this guards routes that build paths of their own.
-  const bad = parts.find((part) => unsafePathCharacter(part) !== null || part === '.' || part === '..');
+  const bad = parts.find((part) => pageKeyProblem(part) !== null);
   if (bad !== undefined)
     throw new Error(`Cannot write page ${path}: "${bad}" cannot be part of a file name.`);
   return join(...parts, 'index.html');

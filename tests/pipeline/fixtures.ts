@@ -37,6 +37,13 @@ export async function loadBroken(name: string, change?: (dir: string) => Promise
 export const at = ({ sheet, row, column, field, code, severity }: Problem) =>
   `${sheet} ${row ?? '-'} ${column ?? '-'} ${field ?? '-'} ${code}${severity === 'warning' ? ' (warning)' : ''}`;
 
+/** Invisible characters a message quotes from a cell, written as escapes so a snapshot shows them. */
+const visible = (text: string) =>
+  text.replace(
+    /[\u00a0\u2000-\u200f\u2028\u2029\ufeff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
 /** "row 7, column D: message": the text of each problem, for the message snapshots. */
 export const messages = (problems: readonly Problem[]) =>
-  problems.map((p) => `${p.sheet} ${p.row ?? '-'}${p.column ?? ''}: ${p.message}`);
+  problems.map((p) => `${p.sheet} ${p.row ?? '-'}${p.column ?? ''}: ${visible(p.message)}`);
