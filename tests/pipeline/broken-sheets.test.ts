@@ -19,8 +19,22 @@ describe('broken sheets', () => {
   it('reads a file saved in the Windows encoding as an error on its line', async () => {
     expect(await expectProblems('encoding-windows-1252', ['testimonials.csv 2 - - encoding']))
       .toMatchInlineSnapshot(`
+        [
+          "testimonials.csv 2: This file is not saved as UTF-8: line 2 has a character ("é" in the older Windows encoding, often ₹, – or an accented letter) that the site cannot read. The file was probably saved as "CSV (Comma delimited)", which cannot hold ₹ and other signs. In Excel choose File › Save As › "CSV UTF-8 (Comma delimited) (*.csv)"; in Google Sheets choose File › Download › Comma-separated values.",
+        ]
+      `);
+  });
+
+  it('names the lost ₹ signs of a sheet saved as "CSV (Comma delimited)" once, not at every amount', async () => {
+    expect(
+      await expectProblems('rupee-as-question-mark', [
+        'pre-rented.csv - - - encoding',
+        'home-pre-rented.csv - - - encoding',
+      ]),
+    ).toMatchInlineSnapshot(`
       [
-        "testimonials.csv 2: This file is not saved as UTF-8: line 2 has a character ("é" in the older Windows encoding, often ₹, – or an accented letter) that the site cannot read. In Excel choose File › Save As › "CSV UTF-8 (Comma delimited) (*.csv)"; in Google Sheets choose File › Download › Comma-separated values.",
+        "pre-rented.csv -: 2 amounts start with "?" where a ₹ stood (the first in row 2, column I, rent): the sheet was saved as "CSV (Comma delimited)", which turns every ₹ into "?". Save it again from the original workbook as "CSV UTF-8 (Comma delimited) (*.csv)" (in Excel: File › Save As); if you only have this file, replace each "?" before an amount with ₹.",
+        "home-pre-rented.csv -: 2 amounts start with "?" where a ₹ stood (the first in row 2, column B, rent): the sheet was saved as "CSV (Comma delimited)", which turns every ₹ into "?". Save it again from the original workbook as "CSV UTF-8 (Comma delimited) (*.csv)" (in Excel: File › Save As); if you only have this file, replace each "?" before an amount with ₹.",
       ]
     `);
   });

@@ -10,15 +10,17 @@ export const VALID = join(FIXTURES, 'valid');
 
 /**
  * A temporary copy of the valid set with the files of tests/fixtures/broken/{name}
- * laid over it; `change` may alter the copy further (delete a sheet).
+ * (or of `overlay`, a folder under tests/fixtures) laid over it; `change` may
+ * alter the copy further (delete a sheet).
  */
 export async function sheetSet(
   name: string | null,
   change?: (dir: string) => Promise<void>,
+  overlay = name === null ? null : join('broken', name),
 ): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'sheets-'));
   await cp(VALID, dir, { recursive: true });
-  if (name !== null) await cp(join(FIXTURES, 'broken', name), dir, { recursive: true });
+  if (overlay !== null) await cp(join(FIXTURES, overlay), dir, { recursive: true });
   await change?.(dir);
   return dir;
 }
