@@ -8,6 +8,7 @@ import type { ImageAsset, PreRentedEntry, ProjectEntry, SiteData } from '../../s
 import { localityResolver } from './locality-index';
 import { roundTo } from './row-rules';
 import type { RowOf, TableName } from './tables';
+import { pagePath } from '../../src/data/links';
 
 /** Every sheet's rows, all of them valid. */
 export type SheetData = { readonly [K in TableName]: readonly RowOf<K>[] };
@@ -21,7 +22,7 @@ export interface DeriveInput {
 }
 
 const projectPath = (project: Pick<Project, 'page' | 'slug'>): string =>
-  project.page === 'property' ? '/property' : `/feature/${project.slug}`;
+  project.page === 'property' ? pagePath('property') : pagePath('feature', project.slug);
 
 function groupByProject<T extends { project: string }>(rows: readonly T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();

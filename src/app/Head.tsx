@@ -1,3 +1,4 @@
+import { absoluteUrl } from '../data/links';
 import type { PageMeta } from '../routes/route';
 import type { ImageAsset } from '../schema/site';
 import type { PageAssets } from './payload';
@@ -30,10 +31,10 @@ export function Head({ meta, settings, assets, shareImage }: HeadProps) {
     meta.canonical === '/'
       ? `${settings.brand_name} | ${meta.title}`
       : `${meta.title} | ${settings.brand_name}`;
-  const canonical = `${settings.site_url}${meta.canonical}`;
+  const canonical = absoluteUrl(settings.site_url, meta.canonical);
   // Link previews (WhatsApp, Facebook, X) read JPEG or PNG only: an SVG logo is no share image.
   const image = shareImage && !shareImage.url.endsWith('.svg') ? shareImage : null;
-  const imageUrl = image ? `${settings.site_url}${image.url}` : null;
+  const imageUrl = image ? absoluteUrl(settings.site_url, image.url) : null;
   const jsonLd = [
     brokerageJson(settings),
     ...[breadcrumbData(meta, settings.site_url), ...(meta.structuredData ?? [])]
