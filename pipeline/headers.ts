@@ -57,6 +57,9 @@ export function contentSecurityPolicy({ env, embeds }: HeaderInputs): string {
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
+/** The policy of a published SVG: a sandboxed document that loads nothing and runs nothing; its own styles apply. */
+export const SVG_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+
 export function headersFile(inputs: HeaderInputs): string {
   const security: [string, string][] = [
     ['Content-Security-Policy', contentSecurityPolicy(inputs)],
@@ -79,6 +82,8 @@ export function headersFile(inputs: HeaderInputs): string {
     // Vite's bundles and the image build's files are named by their content: a changed file gets a new name.
     block('/assets/*', immutable),
     block('/media/*', immutable),
+    // A drawing opened on its own is a document: even if a script got past the sanitiser, it may not run.
+    block('/media/*.svg', [['Content-Security-Policy', SVG_POLICY]]),
     '',
   ].join('\n\n');
 }
