@@ -87,14 +87,20 @@ function decode(sheet: string, bytes: Uint8Array): { text: string } | { problem:
   };
 }
 
+/** A line ending other than CRLF: a lone CR, or an LF without its CR. */
+const NOT_CRLF = /\r(?!\n)|(?<!\r)\n/;
+
 /**
- * The text with every line ending as LF. Papa Parse takes the first line ending
- * it sees for the whole file, so one LF row in a CRLF file would be read
- * together with the next. Inside quoted cells, CRLF becomes LF, which is how
- * the converters read line breaks anyway.
+ * The text with one kind of line ending, and which. Papa Parse takes the first
+ * line ending it sees for the whole file, so one LF row in a CRLF file would be
+ * read together with the next. Excel's CRLF alone is kept as it is (the big
+ * sheets, left untouched); any mix becomes LF. Inside quoted cells CRLF then
+ * becomes LF, which is how the converters read line breaks anyway.
  */
-function withLfLineEndings(text: string): string {
-  return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+function withOneLineEnding(text: string): { text: string; linebreak: '\r\n' | '\n' } {
+  if (!text.includes('\r')) return { text, linebreak: '\n' };
+  if (!NOT_CRLF.test(text)) return { text, linebreak: '\r\n' };
+  return { text: text.replace(/\r\n?/g, '\n'), linebreak: '\n' };
 }
 
 function lineAt(text: string, index: number): number {
@@ -103,14 +109,14 @@ function lineAt(text: string, index: number): number {
   return line;
 }
 
-function quoteProblem(sheet: string, text: string, error: Papa.ParseError, row: number): Problem {
+function quoteProblem(sheet: string, text: string, linebreak: string, error: Papa.ParseError, row: number): Problem {
   const index = error.index ?? 0;
   const line = lineAt(text, index);
   // Cells with line breaks make the file's lines and the sheet's rows differ; a text editor shows lines.
   const where = line === row ? `line ${line} of the file` : `line ${line} of the file (row ${row} of the sheet)`;
   // Papa Parse points just after the opening quote; show the cell from there, as far as its line goes.
   const opened = Math.max(0, text.lastIndexOf('"', index));
-  const lineEnd = text.indexOf('\n', opened);
+  const lineEnd = text.indexOf(linebreak, opened);
   const cell = text.slice(opened, lineEnd === -1 ? undefined : lineEnd).slice(0, 40);
   const place = { sheet, row: line, value: cell };
   return error.code === 'MissingQuotes'
@@ -139,7 +145,7 @@ const isQuoteError = (error: Papa.ParseError) => error.type === 'Quotes';
 export function readCsv(sheet: string, bytes: Uint8Array, onRecord: RecordHandler): CsvRead {
   const decoded = decode(sheet, bytes);
   if ('problem' in decoded) return { complete: false, records: 0, problems: [decoded.problem] };
-  const text = withLfLineEndings(decoded.text);
+  const { text, linebreak } = withOneLineEnding(decoded.text);
   const problems: Problem[] = [];
   let records = 0;
   let start = 0;
@@ -158,14 +164,14 @@ export function readCsv(sheet: string, bytes: Uint8Array, onRecord: RecordHandle
   Papa.parse<string[]>(text, {
     header: false,
     delimiter: ',',
-    newline: '\n',
+    newline: linebreak,
     skipEmptyLines: false,
     step: (result, parser) => {
       const quoteError = result.errors.length === 0 ? undefined : result.errors.find(isQuoteError);
       if (quoteError !== undefined) {
         // The rows before the broken one are sound and still get checked.
         flush();
-        problems.push(quoteProblem(sheet, text, quoteError, records + 1));
+        problems.push(quoteProblem(sheet, text, linebreak, quoteError, records + 1));
         parser.abort();
         return;
       }
@@ -179,7 +185,7 @@ export function readCsv(sheet: string, bytes: Uint8Array, onRecord: RecordHandle
       flush();
       pending = cells;
       pendingStart = start;
-      pendingEnd = cursor > start && text.charCodeAt(cursor - 1) === 10 ? cursor - 1 : cursor;
+      pendingEnd = cursor > start && text.endsWith(linebreak, cursor) ? cursor - linebreak.length : cursor;
       start = cursor;
     },
   });
