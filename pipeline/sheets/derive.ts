@@ -3,12 +3,12 @@
  * typed in a sheet: locality counts, tenant list, page addresses, rent per
  * sq ft when left empty, gross yield.
  */
+import { pagePath } from '../../src/data/links';
 import type { Project, Settings } from '../../src/schema';
 import type { ImageAsset, PreRentedEntry, ProjectEntry, SiteData } from '../../src/schema/site';
 import { localityResolver } from './locality-index';
 import { roundTo } from './row-rules';
 import type { RowOf, TableName } from './tables';
-import { pagePath } from '../../src/data/links';
 
 /** Every sheet's rows, all of them valid. */
 export type SheetData = { readonly [K in TableName]: readonly RowOf<K>[] };

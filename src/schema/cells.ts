@@ -45,10 +45,10 @@ function fail(
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point of this pattern
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const EVERY_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTER, 'g');
 
 /** The text without its control characters: what a header or setting name means, once the stray character is reported. */
-export const withoutControlCharacters = (raw: string): string =>
-  raw.replace(new RegExp(CONTROL_CHARACTER, 'g'), '');
+export const withoutControlCharacters = (raw: string): string => raw.replace(EVERY_CONTROL_CHARACTER, '');
 
 /** Where a cell holds a control character, in words; null when it holds none. */
 export function controlCharacterProblem(raw: string): string | null {
