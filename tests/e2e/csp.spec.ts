@@ -2,12 +2,13 @@
  * The content policy reaches a visitor even from a host that ignores the
  * _headers file: every page carries it in a <meta http-equiv> tag, and with
  * the header taken away an injected script is still blocked while the site's
- * own script runs.
+ * own script runs. SVG pictures, documents of their own when opened directly,
+ * are sent sandboxed.
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { expect, hydrated, test } from './fixtures';
-import { PAGES, unescapeHtml } from './routes-data';
+import { PAGES, site, unescapeHtml } from './routes-data';
 
 const dist = resolve(process.env.SITE_OUT ?? 'dist');
 
@@ -76,4 +77,15 @@ test('with the header gone, an injected script is blocked and the site still wor
   await hydrated(page);
   expect(await page.evaluate(() => (window as unknown as { injected?: string }).injected)).toBeUndefined();
   expect(violations).toEqual(expect.arrayContaining(['script-src-elem', 'script-src-attr']));
+});
+
+test('published SVG pictures hold no script and are served as sandboxed documents', async ({ request }) => {
+  const svgs = Object.values(site.images).filter((image) => image.url.endsWith('.svg'));
+  expect(svgs.length).toBeGreaterThan(0);
+  for (const { url } of svgs) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-security-policy'], url).toContain('sandbox');
+    expect(await response.text(), url).not.toMatch(/<script|\son\w+=|foreignObject|javascript:/i);
+  }
 });
