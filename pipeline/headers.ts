@@ -29,7 +29,7 @@ function httpsOrigin(value: string | undefined): string[] {
   return url.protocol === 'https:' ? [url.origin] : [];
 }
 
-export function contentSecurityPolicy({ env, embeds }: HeaderInputs): string {
+function policyDirectives({ env, embeds }: HeaderInputs): [string, ...string[]][] {
   const connect = new Set([
     "'self'",
     ...httpsOrigin(env.VITE_LEAD_API_URL),
@@ -54,8 +54,32 @@ export function contentSecurityPolicy({ env, embeds }: HeaderInputs): string {
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
   ];
-  return directives.map((directive) => directive.join(' ')).join('; ');
+  return directives;
 }
+
+const joinDirectives = (directives: readonly [string, ...string[]][]) =>
+  directives.map((directive) => directive.join(' ')).join('; ');
+
+export function contentSecurityPolicy(inputs: HeaderInputs): string {
+  return joinDirectives(policyDirectives(inputs));
+}
+
+/** Directives a browser ignores in a <meta> policy; X-Frame-Options still refuses framing where _headers is read. */
+const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox']);
+
+/** The same policy as the header, less what a <meta http-equiv> tag cannot carry: every page writes it in its head. */
+export function metaContentSecurityPolicy(inputs: HeaderInputs): string {
+  return joinDirectives(policyDirectives(inputs).filter(([name]) => !HEADER_ONLY.has(name)));
+}
+
+/** What the policy is made from in a build: the production environment, and the embeds the sheets name. */
+export function buildHeaderInputs(root: string, site: SiteData): HeaderInputs {
+  // Read as the client build reads them, so the policy allows exactly where the forms send.
+  return { env: loadEnv('production', root, 'VITE_'), embeds: embedsOf(site) };
+}
+
+/** The policy of a published SVG: a sandboxed document that loads nothing and runs nothing; its own styles apply. */
+export const SVG_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
 export function headersFile(inputs: HeaderInputs): string {
   const security: [string, string][] = [
@@ -79,6 +103,8 @@ export function headersFile(inputs: HeaderInputs): string {
     // Vite's bundles and the image build's files are named by their content: a changed file gets a new name.
     block('/assets/*', immutable),
     block('/media/*', immutable),
+    // A drawing opened on its own is a document: even if a script got past the sanitiser, it may not run.
+    block('/media/*.svg', [['Content-Security-Policy', SVG_POLICY]]),
     '',
   ].join('\n\n');
 }
@@ -94,11 +120,10 @@ async function main(): Promise<void> {
   const root = resolve(import.meta.dirname, '..');
   const dist = resolve(root, process.env.SITE_OUT ?? 'dist');
   const site = JSON.parse(await readFile(join(root, 'src/generated/site-data.json'), 'utf8')) as SiteData;
-  // Read as the client build reads them, so the policy allows exactly where the forms send.
-  const env: FormEnv = loadEnv('production', root, 'VITE_');
-  await writeFile(join(dist, '_headers'), headersFile({ env, embeds: embedsOf(site) }));
+  const inputs = buildHeaderInputs(root, site);
+  await writeFile(join(dist, '_headers'), headersFile(inputs));
   console.log(
-    `Headers: ${join(dist, '_headers')} (connect-src ${contentSecurityPolicy({ env, embeds: [] }).match(/connect-src ([^;]*)/)?.[1] ?? ''}).`,
+    `Headers: ${join(dist, '_headers')} (connect-src ${contentSecurityPolicy(inputs).match(/connect-src ([^;]*)/)?.[1] ?? ''}).`,
   );
 }
 

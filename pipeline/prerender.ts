@@ -16,9 +16,10 @@ import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { PageAssets } from '../src/app/payload';
 import type * as EntryServerModule from '../src/entry-server';
-import { unsafePathCharacter } from '../src/schema/cells';
+import { pageKeyProblem } from '../src/schema/cells';
 import type { SiteData } from '../src/schema/site';
 import { FACES } from './fonts';
+import { buildHeaderInputs, metaContentSecurityPolicy } from './headers';
 
 type EntryServer = typeof EntryServerModule;
 
@@ -41,7 +42,7 @@ function outputFile(path: string): string {
   if (path === '/404') return '404.html';
   const parts = path.split('/').filter(Boolean);
   // The sheets pipeline refuses such keys already; this guards routes that build paths of their own.
-  const bad = parts.find((part) => unsafePathCharacter(part) !== null || part === '.' || part === '..');
+  const bad = parts.find((part) => pageKeyProblem(part) !== null);
   if (bad !== undefined)
     throw new Error(`Cannot write page ${path}: "${bad}" cannot be part of a file name.`);
   return join(...parts, 'index.html');
@@ -83,6 +84,8 @@ interface RenderJob {
   pages: { routeId: string; path: string; file: string }[];
   /** Files every page links. */
   assets: PageAssets;
+  /** The content policy every page writes in a <meta> tag. */
+  contentPolicy: string;
   /** Over a SharedArrayBuffer: the next unclaimed page, and whether some thread failed. */
   claims: Int32Array;
 }
@@ -124,7 +127,7 @@ async function renderClaimed({ site, server }: Inputs, job: RenderJob): Promise<
     for (const { routeId, path, file } of job.pages.slice(first, first + BATCH)) {
       const route = server.routeById(routeId);
       if (!route) throw new Error(`The server build has no route "${routeId}". Rebuild it.`);
-      const document = server.pageDocument(site, layout, route, path, job.assets);
+      const document = server.pageDocument(site, layout, route, path, job.assets, job.contentPolicy);
       if (document === null) throw new Error(`Route "${routeId}" lists ${path} but finds no content there.`);
       const target = join(job.staging, file);
       // Synchronous: the thread has nothing else to do meanwhile, and it saves a round trip per call.
@@ -185,6 +188,7 @@ async function main(): Promise<void> {
     staging: `${dist}.pages-tmp`,
     pages: pages.map(({ route, path }) => ({ routeId: route.id, path, file: outputFile(path) })),
     assets: assetsFor(manifest),
+    contentPolicy: metaContentSecurityPolicy(buildHeaderInputs(root, inputs.site)),
     claims: new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT)),
   };
   const { staging } = job;

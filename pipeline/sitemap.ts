@@ -15,6 +15,7 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { absoluteUrl, decodePath } from '../src/data/links';
 import type * as EntryServer from '../src/entry-server';
 import type { AnyRoute, PageMeta } from '../src/routes/route';
 import type { SiteData } from '../src/schema/site';
@@ -92,14 +93,6 @@ export function newestChange(site: SiteData, parts: Iterable<keyof SiteData>): s
   return newest?.iso ?? null;
 }
 
-/** A percent-encoded path read back as the decoded path the route table uses. */
-function decodePath(encoded: string): string {
-  return encoded
-    .split('/')
-    .map((segment) => decodeURIComponent(segment))
-    .join('/');
-}
-
 /** Every page search engines should index: not hidden, not noindex, and its own canonical address. */
 export function sitemapEntries(site: SiteData, pages: readonly SitemapPage[]): SitemapEntry[] {
   return pages.flatMap((page) => {
@@ -108,7 +101,7 @@ export function sitemapEntries(site: SiteData, pages: readonly SitemapPage[]): S
     if (meta.noindex || decodePath(meta.canonical) !== page.path) return [];
     return [
       {
-        loc: `${site.settings.site_url}${meta.canonical}`,
+        loc: absoluteUrl(site.settings.site_url, meta.canonical),
         lastmod: newestChange(site, parts),
         path: page.path,
       },
@@ -136,7 +129,7 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
  * says so with `noindex`, which a crawler only sees when it may fetch the page.
  */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nDisallow:\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nDisallow:\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`;
 }
 
 /** The file the static host serves for a decoded path. */

@@ -45,6 +45,8 @@ export function pageDocument(
   route: AnyRoute,
   path: string,
   assets: PageAssets,
+  /** The content policy every pre-rendered page carries in a <meta> tag (see Head). */
+  contentPolicy?: string,
 ): PageDocument | null {
   const page = route.load(site, path);
   if (page === null) return null;
@@ -57,6 +59,7 @@ export function pageDocument(
       settings: layout.settings,
       assets,
       shareImage: meta.image ? site.images[meta.image] : undefined,
+      contentPolicy,
     },
   };
 }

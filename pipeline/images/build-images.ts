@@ -1,7 +1,7 @@
 /**
  * Turns every picture the sheets name into responsive AVIF and WebP files at
  * several widths plus a JPEG (or PNG) fallback, under public/media/, and
- * returns the `ImageAsset` of each for the site data. SVGs are copied as-is.
+ * returns the `ImageAsset` of each for the site data. SVGs are sanitised (sanitise-svg.ts), not encoded.
  *
  * Incremental: each picture's files are cached in node_modules/.cache/site-images
  * under a key made of its content and the encoder settings, so a rebuild only

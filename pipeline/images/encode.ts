@@ -11,13 +11,28 @@ import sharp from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
 import type { ImagePlan, PlannedFile, SourceInfo } from './plan';
 import { IMAGE_SETTINGS, hashBytes } from './plan';
+import { sanitiseSvg } from './sanitise-svg';
 
 export interface Source {
   info: SourceInfo;
   bytes: Buffer;
 }
 
-/** Reads a picture under sheets/images and measures it; throws a message for the sales person when it cannot be read. */
+async function measure(src: string, bytes: Buffer): Promise<Metadata> {
+  try {
+    return await sharp(bytes).metadata();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `sheets/images/${src} is not a picture that can be read (${reason}). Save it again as JPEG, PNG or SVG.`,
+    );
+  }
+}
+
+/**
+ * Reads a picture under sheets/images and measures it; throws a message for the sales person when it cannot be read.
+ * An SVG is sanitised first (see sanitise-svg.ts).
+ */
 export async function readSource(imagesDir: string, src: string): Promise<Source> {
   let bytes: Buffer;
   try {
@@ -28,19 +43,21 @@ export async function readSource(imagesDir: string, src: string): Promise<Source
     );
   }
   const kind = extname(src).toLowerCase() === '.svg' ? 'svg' : 'raster';
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(bytes).metadata();
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `sheets/images/${src} is not a picture that can be read (${reason}). Save it again as JPEG, PNG or SVG.`,
-    );
-  }
+  let metadata = await measure(src, bytes);
   if ((kind === 'svg') !== (metadata.format === 'svg')) {
     throw new Error(
       `sheets/images/${src} is named .${extname(src).slice(1)} but holds ${metadata.format} data. Save it again with the right extension.`,
     );
+  }
+  if (kind === 'svg') {
+    // What is published, measured and cached is the cleaned drawing, never the file as given.
+    const clean = sanitiseSvg(bytes.toString('utf8'));
+    if (clean === null)
+      throw new Error(
+        `sheets/images/${src} holds no SVG drawing once scripts are removed. Save the logo again as SVG or PNG.`,
+      );
+    bytes = Buffer.from(clean);
+    metadata = await measure(src, bytes);
   }
   const { width, height } = metadata.autoOrient;
   return {

@@ -18,7 +18,9 @@ export function describeIssue(issue: z.core.$ZodIssue, raw: string): CellIssue {
   }
   const code = issue.params.code as ProblemCode;
   // Checks added after a converter (1 to 5 stars, phone format) say only what to write; name what was found too.
-  let message = value === '' || issue.message.includes(`"${value}"`) ? issue.message : `"${value}" is not accepted here. ${issue.message}`;
+  // A control character is invisible: quoting the cell would only print it to the terminal.
+  const quoted = value === '' || code === 'control-character' || issue.message.includes(`"${value}"`);
+  let message = quoted ? issue.message : `"${value}" is not accepted here. ${issue.message}`;
   const allowed: unknown = issue.params.allowed;
   if (code === 'choice' && Array.isArray(allowed)) message += didYouMean(value, allowed as string[]);
   return { code, message };

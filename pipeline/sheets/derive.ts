@@ -3,6 +3,7 @@
  * typed in a sheet: locality counts, tenant list, page addresses, rent per
  * sq ft when left empty, gross yield.
  */
+import { pagePath } from '../../src/data/links';
 import type { Project, Settings } from '../../src/schema';
 import type { ImageAsset, PreRentedEntry, ProjectEntry, SiteData } from '../../src/schema/site';
 import { localityResolver } from './locality-index';
@@ -21,7 +22,7 @@ export interface DeriveInput {
 }
 
 const projectPath = (project: Pick<Project, 'page' | 'slug'>): string =>
-  project.page === 'property' ? '/property' : `/feature/${project.slug}`;
+  project.page === 'property' ? pagePath('property') : pagePath('feature', project.slug);
 
 function groupByProject<T extends { project: string }>(rows: readonly T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();

@@ -4,6 +4,7 @@
  * underscores ("Rent per sqft" is rent_per_sqft), because those are not
  * mistakes a reader of the sheet would notice.
  */
+import { controlCharacterProblem, withoutControlCharacters } from '../../src/schema/cells';
 import { closest } from './did-you-mean';
 import { columnLetter, problemAt, type Problem } from './problem';
 
@@ -42,7 +43,12 @@ export function mapHeaders(
   const blankColumns: number[] = [];
   let width = 0;
 
-  headers.forEach((header, column) => {
+  headers.forEach((written, column) => {
+    const stray = controlCharacterProblem(written);
+    if (stray !== null)
+      problems.push(problemAt({ sheet, row: 1, column, value: written }, 'control-character', stray));
+    // Read as the header it would be without the stray character, so its column is not reported missing too.
+    const header = stray === null ? written : withoutControlCharacters(written);
     if (header.trim() === '') {
       blankColumns.push(column);
       return;

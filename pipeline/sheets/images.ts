@@ -6,7 +6,7 @@
  * `readImageAssets` is the one place that reads picture files; the image
  * optimising step can replace it to fill in `variants`.
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import type { ImageAsset } from '../../src/schema/site';
@@ -79,7 +79,15 @@ export interface ImageAssets {
   readonly unreadable: ReadonlyMap<string, string>;
 }
 
+/** Why an SVG is refused: nothing is left to draw once it is sanitised (as the image build publishes it). */
+const NO_DRAWING = 'no SVG drawing';
+
 async function readSize(file: string): Promise<{ width: number; height: number }> {
+  if (file.toLowerCase().endsWith('.svg')) {
+    // Loaded only when a sheet names an SVG: jsdom takes a while to start.
+    const { sanitiseSvg } = await import('../images/sanitise-svg');
+    if (sanitiseSvg(await readFile(file, 'utf8')) === null) throw new Error(NO_DRAWING);
+  }
   const metadata = await sharp(file).metadata();
   // Phones store portrait photos sideways with an EXIF orientation; browsers show them turned.
   return { width: metadata.autoOrient.width, height: metadata.autoOrient.height };
@@ -112,7 +120,9 @@ export function unreadableImageProblems(
       problemAt(
         place,
         'image-unreadable',
-        `The picture "${path}" cannot be opened as an image (the file may be damaged or not really a ${path.split('.').pop()?.toUpperCase()}). Save it again as JPEG, PNG, WebP, AVIF or SVG.`,
+        unreadable.get(path) === NO_DRAWING
+          ? `The picture "${path}" is an SVG with nothing left to draw once scripts and other active content are removed, as they are from every SVG the site publishes. Export the logo again as a plain SVG, or save it as PNG.`
+          : `The picture "${path}" cannot be opened as an image (the file may be damaged or not really a ${path.split('.').pop()?.toUpperCase()}). Save it again as JPEG, PNG, WebP, AVIF or SVG.`,
       ),
     );
 }

@@ -1,7 +1,9 @@
 /**
  * Reads the bytes of a CSV file record by record, as a spreadsheet program
  * would: record n is spreadsheet row n (a cell with line breaks inside quotes
- * stays one row). Problems that make the rest of the file unreadable (wrong
+ * stays one row), whatever mix of line endings the file has: Excel writes CRLF,
+ * a row added in a text editor may end in LF, an old Mac export in CR. Problems
+ * that make the rest of the file unreadable (wrong
  * encoding, a quote never closed) stop the reading, with the physical line of
  * the file to look at.
  *
@@ -26,6 +28,9 @@ export interface CsvRead {
   readonly records: number;
   readonly problems: Problem[];
 }
+
+/** What happened when a sheet is not UTF-8, and how to save it so it is. */
+const SAVED_AS_ANSI = 'The file was probably saved as "CSV (Comma delimited)", which cannot hold ₹ and other signs.';
 
 const SAVE_AS_UTF8 =
   'In Excel choose File › Save As › "CSV UTF-8 (Comma delimited) (*.csv)"; in Google Sheets choose File › Download › Comma-separated values.';
@@ -77,20 +82,36 @@ function decode(sheet: string, bytes: Uint8Array): { text: string } | { problem:
     problem: problemAt(
       { sheet, row: line, value: character },
       'encoding',
-      `This file is not saved as UTF-8: line ${line} has a character ("${character}" in the older Windows encoding, often ₹, – or an accented letter) that the site cannot read. ${SAVE_AS_UTF8}`,
+      `This file is not saved as UTF-8: line ${line} has a character ("${character}" in the older Windows encoding, often ₹, – or an accented letter) that the site cannot read. ${SAVED_AS_ANSI} ${SAVE_AS_UTF8}`,
     ),
   };
 }
 
-function lineAt(text: string, index: number, linebreak: string): number {
+/** A line ending other than CRLF: a lone CR, or an LF without its CR. */
+const NOT_CRLF = /\r(?!\n)|(?<!\r)\n/;
+
+/**
+ * The text with one kind of line ending, and which. Papa Parse takes the first
+ * line ending it sees for the whole file, so one LF row in a CRLF file would be
+ * read together with the next. Excel's CRLF alone is kept as it is (the big
+ * sheets, left untouched); any mix becomes LF. Inside quoted cells CRLF then
+ * becomes LF, which is how the converters read line breaks anyway.
+ */
+function withOneLineEnding(text: string): { text: string; linebreak: '\r\n' | '\n' } {
+  if (!text.includes('\r')) return { text, linebreak: '\n' };
+  if (!NOT_CRLF.test(text)) return { text, linebreak: '\r\n' };
+  return { text: text.replace(/\r\n?/g, '\n'), linebreak: '\n' };
+}
+
+function lineAt(text: string, index: number): number {
   let line = 1;
-  for (let at = text.indexOf(linebreak); at !== -1 && at < index; at = text.indexOf(linebreak, at + linebreak.length)) line++;
+  for (let at = text.indexOf('\n'); at !== -1 && at < index; at = text.indexOf('\n', at + 1)) line++;
   return line;
 }
 
-function quoteProblem(sheet: string, text: string, error: Papa.ParseError, linebreak: string, row: number): Problem {
+function quoteProblem(sheet: string, text: string, linebreak: string, error: Papa.ParseError, row: number): Problem {
   const index = error.index ?? 0;
-  const line = lineAt(text, index, linebreak);
+  const line = lineAt(text, index);
   // Cells with line breaks make the file's lines and the sheet's rows differ; a text editor shows lines.
   const where = line === row ? `line ${line} of the file` : `line ${line} of the file (row ${row} of the sheet)`;
   // Papa Parse points just after the opening quote; show the cell from there, as far as its line goes.
@@ -124,7 +145,7 @@ const isQuoteError = (error: Papa.ParseError) => error.type === 'Quotes';
 export function readCsv(sheet: string, bytes: Uint8Array, onRecord: RecordHandler): CsvRead {
   const decoded = decode(sheet, bytes);
   if ('problem' in decoded) return { complete: false, records: 0, problems: [decoded.problem] };
-  const { text } = decoded;
+  const { text, linebreak } = withOneLineEnding(decoded.text);
   const problems: Problem[] = [];
   let records = 0;
   let start = 0;
@@ -143,14 +164,14 @@ export function readCsv(sheet: string, bytes: Uint8Array, onRecord: RecordHandle
   Papa.parse<string[]>(text, {
     header: false,
     delimiter: ',',
+    newline: linebreak,
     skipEmptyLines: false,
     step: (result, parser) => {
-      const linebreak = result.meta.linebreak;
       const quoteError = result.errors.length === 0 ? undefined : result.errors.find(isQuoteError);
       if (quoteError !== undefined) {
         // The rows before the broken one are sound and still get checked.
         flush();
-        problems.push(quoteProblem(sheet, text, quoteError, linebreak, records + 1));
+        problems.push(quoteProblem(sheet, text, linebreak, quoteError, records + 1));
         parser.abort();
         return;
       }

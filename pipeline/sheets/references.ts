@@ -6,7 +6,7 @@
  * not that row converted, so one mistake is reported once, where it was made.
  * A sheet that could not be read at all is not used for references.
  */
-import { unsafePathCharacter } from '../../src/schema';
+import { pageKeyProblem, splitKeys } from '../../src/schema';
 import { closest, didYouMean } from './did-you-mean';
 import { localityResolver, spellingKey } from './locality-index';
 import { problemAt, type Problem } from './problem';
@@ -17,7 +17,7 @@ import { cellPlace, type TableResult } from './validate-table';
 const usable = (result: TableResult<unknown>, field: string) =>
   result.complete && result.columns?.indexOf.has(field) === true;
 
-/** A row's extra addresses (project aliases, locality route aliases) must be usable and belong to nobody else. */
+/** A row's extra addresses (project aliases, locality route aliases) must belong to nobody else; the schema checked each is a page key. */
 function checkAddresses<T>(
   result: TableResult<T>,
   keyField: string,
@@ -30,17 +30,15 @@ function checkAddresses<T>(
   }
   for (const row of result.rows) {
     const data = row.data as Record<string, unknown>;
-    const aliases = data[aliasField];
-    if (!Array.isArray(aliases)) continue;
-    for (const alias of aliases as string[]) {
+    // A cell with one bad address still has its good ones checked, so every mistake shows in one run.
+    const failed = row.failed?.[aliasField];
+    const aliases = Array.isArray(data[aliasField])
+      ? (data[aliasField] as string[])
+      : failed === undefined
+        ? []
+        : splitKeys(failed).filter((alias) => pageKeyProblem(alias) === null);
+    for (const alias of aliases) {
       const place = cellPlace(result, row, aliasField);
-      const unsafe = unsafePathCharacter(alias);
-      if (unsafe !== null) {
-        problems.push(
-          problemAt(place, 'url-key', `"${alias}" becomes a page address and cannot contain ${unsafe}. Remove / ? # % and \\ from it.`),
-        );
-        continue;
-      }
       const taken = owner.get(alias.toLowerCase());
       if (taken === undefined) {
         owner.set(alias.toLowerCase(), { row: row.row, key: String(data[keyField] ?? alias) });

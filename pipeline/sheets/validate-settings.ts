@@ -4,7 +4,14 @@
  * setting's row and names the setting as its field.
  */
 import type { z } from 'zod';
-import { isImageCell, SettingsSchema, type Settings, type SettingsSheet } from '../../src/schema';
+import {
+  controlCharacterProblem,
+  isImageCell,
+  SettingsSchema,
+  withoutControlCharacters,
+  type Settings,
+  type SettingsSheet,
+} from '../../src/schema';
 import { describeIssue } from './cell-issues';
 import { closest } from './did-you-mean';
 import { mapHeaders, normaliseHeader, type Columns } from './headers';
@@ -77,7 +84,11 @@ class SettingsValidation {
       return;
     }
     this.blankColumns.check(row, cells, problems);
-    const name = (cells[this.nameColumn] ?? '').trim();
+    const written = cells[this.nameColumn] ?? '';
+    const stray = controlCharacterProblem(written);
+    if (stray !== null)
+      problems.push(problemAt({ sheet: file, row, column: this.nameColumn, field: 'setting', value: written }, 'control-character', stray));
+    const name = withoutControlCharacters(written).trim();
     const key = normaliseHeader(name);
     const namePlace = { sheet: file, row, column: this.nameColumn, field: 'setting', value: name };
     const schema = shape[key];

@@ -164,6 +164,41 @@ export class BlankColumnWatch {
   }
 }
 
+/**
+ * Amounts that start with "?" where a ₹ stood: Excel's "CSV (Comma delimited)"
+ * writes every ₹ so. One message for the sheet names the cause; an error per
+ * cell would bury it under dozens of "is not an amount".
+ */
+class LostRupeeSigns {
+  private count = 0;
+  private first: Place | null = null;
+
+  /**
+   * Whether the failed cell `raw` is one of them: it starts with "?" and would
+   * convert with ₹ there. If so it is counted instead of reported.
+   */
+  take(raw: string, place: Place, converts: (text: string) => boolean): boolean {
+    const text = raw.trimStart();
+    if (!text.startsWith('?') || !converts(`₹${text.slice(1)}`)) return false;
+    this.count++;
+    this.first ??= place;
+    return true;
+  }
+
+  report(sheet: string, problems: Problem[]): void {
+    if (this.first === null) return;
+    const { row, column, field } = this.first;
+    const where = `${this.count === 1 ? 'One amount' : `${this.count} amounts`} start with "?" where a ₹ stood (the first in row ${row}, column ${columnLetter(column ?? 0)}, ${field ?? ''})`;
+    problems.push(
+      problemAt(
+        { sheet, row: null },
+        'encoding',
+        `${where}: the sheet was saved as "CSV (Comma delimited)", which turns every ₹ into "?". Save it again from the original workbook as "CSV UTF-8 (Comma delimited) (*.csv)" (in Excel: File › Save As); if you only have this file, replace each "?" before an amount with ₹.`,
+      ),
+    );
+  }
+}
+
 /** The state of one sheet being read: its header, column plans and the rows so far. */
 class TableValidation<S extends z.ZodObject> {
   readonly rows: SheetRow<z.output<S>>[] = [];
@@ -179,6 +214,7 @@ class TableValidation<S extends z.ZodObject> {
   private build: RowBuilder = () => ({});
   private blankColumns: BlankColumnWatch | null = null;
   private readonly repeatedLines = new RepeatedLines();
+  readonly lostRupeeSigns = new LostRupeeSigns();
 
   constructor(
     private readonly sheet: TableSheet<S>,
@@ -255,9 +291,10 @@ class TableValidation<S extends z.ZodObject> {
       } else {
         failed ??= {};
         failed[plan.field] = raw;
-        this.problems.push(
-          problemAt({ sheet: file, row, column: plan.column, field: plan.field, value: raw }, conversion.issue.code, conversion.issue.message),
-        );
+        const place = { sheet: file, row, column: plan.column, field: plan.field, value: raw };
+        if (!this.lostRupeeSigns.take(raw, place, (text) => convert(plan, text).ok)) {
+          this.problems.push(problemAt(place, conversion.issue.code, conversion.issue.message));
+        }
       }
     }
     const data = this.build(values, this.absent);
@@ -282,6 +319,7 @@ export function validateTable<S extends z.ZodObject>(
       else if (validation.columns !== null) validation.row(row, cells, validation.columns, text, start, end);
     });
     problems.push(...read.problems);
+    validation.lostRupeeSigns.report(sheet.file, problems);
     complete = read.complete;
     if (read.records === 0 && read.complete) {
       problems.push(

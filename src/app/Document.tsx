@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Layout } from '../components/layout/Layout';
+import { encodePath } from '../data/links';
 import type { PageProps } from '../routes/route';
 import { ImagesContext } from './images-context';
 import { LayoutContext } from './layout-context';
@@ -24,7 +25,7 @@ export function Document({ payload, payloadJson, Page, head }: DocumentProps) {
       {head}
       <body>
         <LayoutContext value={layout}>
-          <PagePathContext value={encodeURI(payload.path)}>
+          <PagePathContext value={encodePath(payload.path)}>
             <ImagesContext value={images}>
               <Layout>
                 <Page data={payload.page as never} />

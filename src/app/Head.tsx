@@ -1,3 +1,4 @@
+import { absoluteUrl } from '../data/links';
 import type { PageMeta } from '../routes/route';
 import type { ImageAsset } from '../schema/site';
 import type { PageAssets } from './payload';
@@ -10,6 +11,13 @@ export interface HeadProps {
   settings: Settings;
   assets: PageAssets;
   shareImage: ImageAsset | undefined;
+  /**
+   * The site's Content-Security-Policy as a <meta> tag can carry it, so a host
+   * that ignores the _headers file still blocks injected scripts. The
+   * pre-render always gives it; the dev server, whose live reload runs inline
+   * scripts, does not.
+   */
+  contentPolicy?: string | undefined;
 }
 
 const brokerageJsonBySettings = new WeakMap<Settings, string>();
@@ -25,15 +33,15 @@ function brokerageJson(settings: Settings): string {
 }
 
 /** The document head: what search engines and link previews read, and the page's own files. */
-export function Head({ meta, settings, assets, shareImage }: HeadProps) {
+export function Head({ meta, settings, assets, shareImage, contentPolicy }: HeadProps) {
   const title =
     meta.canonical === '/'
       ? `${settings.brand_name} | ${meta.title}`
       : `${meta.title} | ${settings.brand_name}`;
-  const canonical = `${settings.site_url}${meta.canonical}`;
+  const canonical = absoluteUrl(settings.site_url, meta.canonical);
   // Link previews (WhatsApp, Facebook, X) read JPEG or PNG only: an SVG logo is no share image.
   const image = shareImage && !shareImage.url.endsWith('.svg') ? shareImage : null;
-  const imageUrl = image ? `${settings.site_url}${image.url}` : null;
+  const imageUrl = image ? absoluteUrl(settings.site_url, image.url) : null;
   const jsonLd = [
     brokerageJson(settings),
     ...[breadcrumbData(meta, settings.site_url), ...(meta.structuredData ?? [])]
@@ -43,6 +51,10 @@ export function Head({ meta, settings, assets, shareImage }: HeadProps) {
   return (
     <head>
       <meta charSet="utf-8" />
+      {/* Before every script: a policy only governs what the browser meets after it. */}
+      {contentPolicy === undefined ? null : (
+        <meta httpEquiv="Content-Security-Policy" content={contentPolicy} />
+      )}
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       {/*
         The one render-blocking file first, so the browser asks for it before anything else.

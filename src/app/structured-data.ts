@@ -16,6 +16,7 @@
  *   (asking price when the sheet gives one) of a `Place` whose rent, area,
  *   lease, lock-in and escalation are `additionalProperty` values.
  */
+import { absoluteUrl, localityPath } from '../data/links';
 import type { PageMeta } from '../routes/route';
 import type { PreRentedEntry, ProjectEntry, SiteData } from '../schema/site';
 import type { Settings } from '../schema/settings';
@@ -24,7 +25,7 @@ type JsonLd = Record<string, unknown>;
 
 const CONTEXT = 'https://schema.org';
 
-const brokerageId = (siteUrl: string) => `${siteUrl}/#brokerage`;
+const brokerageId = (siteUrl: string) => `${absoluteUrl(siteUrl, '/')}#brokerage`;
 
 /** schema.org description of the brokerage, on every page. */
 export function brokerageData(settings: Settings): JsonLd {
@@ -33,7 +34,7 @@ export function brokerageData(settings: Settings): JsonLd {
     '@type': 'RealEstateAgent',
     '@id': brokerageId(settings.site_url),
     name: settings.brand_name,
-    url: `${settings.site_url}/`,
+    url: absoluteUrl(settings.site_url, '/'),
     description: settings.description,
     telephone: settings.phone,
     email: settings.email,
@@ -52,7 +53,7 @@ export function breadcrumbData(meta: PageMeta, siteUrl: string): JsonLd | null {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: `${siteUrl}${crumb.path}`,
+      item: absoluteUrl(siteUrl, crumb.path),
     })),
   };
 }
@@ -64,7 +65,7 @@ function imageObject(site: SiteData, src: string | null, caption?: string): Json
   return [
     {
       '@type': 'ImageObject',
-      contentUrl: `${site.settings.site_url}${asset.url}`,
+      contentUrl: absoluteUrl(site.settings.site_url, asset.url),
       width: asset.width,
       height: asset.height,
       ...(caption ? { caption } : {}),
@@ -93,7 +94,7 @@ function factProperties(facts: string | null): JsonLd[] {
 /** A project page's development: `ApartmentComplex` for residential projects, `Place` for commercial ones. */
 export function projectData(project: ProjectEntry, site: SiteData): JsonLd {
   const siteUrl = site.settings.site_url;
-  const url = `${siteUrl}${project.path}`;
+  const url = absoluteUrl(siteUrl, project.path);
   const locality =
     project.localityRoute === null
       ? undefined
@@ -122,7 +123,7 @@ export function projectData(project: ProjectEntry, site: SiteData): JsonLd {
           containedInPlace: {
             '@type': 'Place',
             name: locality.name,
-            url: `${siteUrl}/location/${encodeURIComponent(locality.route)}`,
+            url: absoluteUrl(siteUrl, localityPath(locality.route)),
           },
         }
       : {}),
@@ -193,7 +194,7 @@ export function tenantListingData(
   site: SiteData,
 ): JsonLd {
   const siteUrl = site.settings.site_url;
-  const url = `${siteUrl}${meta.canonical}`;
+  const url = absoluteUrl(siteUrl, meta.canonical);
   return {
     '@context': CONTEXT,
     '@type': 'RealEstateListing',

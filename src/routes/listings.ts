@@ -1,6 +1,13 @@
 import { withTenantListing } from '../app/structured-data';
 import { countLabel, localityByRoute, localityLinks, localityRoutes } from '../data/localities';
-import { chatLink, localityRecordPath, preRentedEnquiryText, tenantPath } from '../data/links';
+import {
+  chatLink,
+  localityPath,
+  localityRecordPath,
+  localityTenantPath,
+  preRentedEnquiryText,
+  tenantPath,
+} from '../data/links';
 import { newDevelopmentCards, projectCards, projectsInLocality } from '../data/projects';
 import {
   portfolioClaim,
@@ -201,9 +208,9 @@ export const listingRoutes = [
     meta: (data) => ({
       title: `Property in ${data.locality.name}, Gurgaon`,
       description: `${countLabel(data.locality.count)} in ${data.locality.name}: ${data.locality.description}`,
-      canonical: `/location/${data.locality.route}`,
+      canonical: localityPath(data.locality.route),
       image: data.locality.image,
-      breadcrumbs: [{ name: data.locality.name, path: `/location/${data.locality.route}` }],
+      breadcrumbs: [{ name: data.locality.name, path: localityPath(data.locality.route) }],
     }),
     page: 'LocalityPage',
   }),
@@ -224,14 +231,14 @@ export const listingRoutes = [
     },
     meta: (data, site) => {
       const locality = data.locality ?? { route: '', name: '' };
-      const path = `/location/${locality.route}/${encodeURIComponent(data.tenant)}`;
+      const path = localityTenantPath(locality.route, data.tenant);
       const meta = {
         title: `${data.tenant} in ${locality.name}: Pre-Rented Property`,
         description: `Pre-rented ${data.tenant} ${data.records.length === 1 ? 'property' : 'properties'} in ${locality.name}: rent, area, lease, lock-in and escalation.`,
         canonical: path,
         image: data.records[0]?.image ?? null,
         breadcrumbs: [
-          { name: locality.name, path: `/location/${locality.route}` },
+          { name: locality.name, path: localityPath(locality.route) },
           { name: data.tenant, path },
         ],
       };

@@ -1,3 +1,4 @@
+import { encodePath } from '../data/links';
 import type { NavLink } from '../app/payload';
 import type { SiteData } from '../schema/site';
 import type { NavMenu } from './route';
@@ -22,7 +23,7 @@ export function buildNavigation(site: SiteData): Record<NavMenu, NavLink[]> {
   for (const route of ROUTES) {
     const path = route.paths(site)[0];
     if (!route.nav || path === undefined) continue;
-    for (const menu of route.nav.menus) menus[menu].push({ label: route.nav.label, href: encodeURI(path) });
+    for (const menu of route.nav.menus) menus[menu].push({ label: route.nav.label, href: encodePath(path) });
   }
   return menus;
 }

@@ -1,4 +1,4 @@
-import { chatLink } from '../data/links';
+import { absoluteUrl, chatLink } from '../data/links';
 import { parseFacts, projectBySlug, projectChatText, reraLine, summarise } from '../data/projects';
 import type { ProjectEntry, SiteData } from '../schema/site';
 import type { PageMeta } from './route';
@@ -37,8 +37,8 @@ function projectMeta({ project }: ProjectPageData, site: SiteData): PageMeta {
         '@type': 'Place',
         name: project.name,
         description,
-        url: `${site.settings.site_url}${project.path}`,
-        ...(hero ? { image: `${site.settings.site_url}${hero.url}` } : {}),
+        url: absoluteUrl(site.settings.site_url, project.path),
+        ...(hero ? { image: absoluteUrl(site.settings.site_url, hero.url) } : {}),
         address: {
           '@type': 'PostalAddress',
           streetAddress: project.sector,

@@ -23,6 +23,7 @@ export type CellErrorCode =
   | 'url'
   | 'embed-host'
   | 'url-key'
+  | 'control-character'
   | 'image-path'
   | 'date';
 
@@ -36,6 +37,40 @@ function fail(
   return z.NEVER as never;
 }
 
+/**
+ * Control characters (U+0000–U+001F and U+007F) other than tab and line break:
+ * no spreadsheet shows them, and they come from text pasted out of other
+ * programs. A line break inside a cell is always quoted, or it would have
+ * ended the row.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point of this pattern
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const EVERY_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTER, 'g');
+
+/** The text without its control characters: what a header or setting name means, once the stray character is reported. */
+export const withoutControlCharacters = (raw: string): string => raw.replace(EVERY_CONTROL_CHARACTER, '');
+
+/** Where a cell holds a control character, in words; null when it holds none. */
+export function controlCharacterProblem(raw: string): string | null {
+  const found = CONTROL_CHARACTER.exec(raw);
+  if (found === null) return null;
+  const code = `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  const before = raw.slice(0, found.index).replace(CONTROL_CHARACTER, '').slice(-20).trim();
+  const where = before === '' ? 'at the start of the cell' : `right after "${before}"`;
+  return `This cell holds an invisible control character (${code}) ${where}, usually left by text pasted from another program. Delete that character, or type the cell again.`;
+}
+
+/**
+ * A converter of one cell: `convert` runs on text that holds no control
+ * character. One transform rather than a check then a transform: the pipeline
+ * runs this on a million cells.
+ */
+const cell = <T>(convert: (raw: string, ctx: z.RefinementCtx) => T) =>
+  z.string().transform((raw, ctx): T => {
+    const problem = controlCharacterProblem(raw);
+    return problem === null ? convert(raw, ctx) : fail(ctx, 'control-character', problem);
+  });
+
 const NONE_MARKERS = new Set(['', '-', '–', '—', 'na', 'n/a', 'nil', 'none']);
 
 function isNone(value: string): boolean {
@@ -45,14 +80,14 @@ function isNone(value: string): boolean {
 
 /** A required text cell. Surrounding spaces are dropped. */
 export const text = () =>
-  z.string().transform((raw, ctx) => {
+  cell((raw, ctx) => {
     const value = raw.trim();
     return value === '' ? fail(ctx, 'required', 'This cell is empty; it must be filled in.') : value;
   });
 
 /** A text cell that may be left empty; empty becomes `null`. */
 export const optionalText = () =>
-  z.string().transform((raw) => {
+  cell((raw) => {
     const value = raw.trim();
     return value === '' ? null : value;
   });
@@ -166,15 +201,12 @@ function moneyCell(raw: string, ctx: z.RefinementCtx): number {
 
 /** A required rupee amount. */
 export const money = () =>
-  z
-    .string()
-    .transform((raw, ctx) =>
-      raw.trim() === '' ? fail(ctx, 'required', `This cell is empty. ${MONEY_HELP}`) : moneyCell(raw, ctx),
-    );
+  cell((raw, ctx) =>
+    raw.trim() === '' ? fail(ctx, 'required', `This cell is empty. ${MONEY_HELP}`) : moneyCell(raw, ctx),
+  );
 
 /** A rupee amount that may be left empty or written as "-". */
-export const optionalMoney = () =>
-  z.string().transform((raw, ctx) => (isNone(raw) ? null : moneyCell(raw, ctx)));
+export const optionalMoney = () => cell((raw, ctx) => (isNone(raw) ? null : moneyCell(raw, ctx)));
 
 /** How a unit may be written after a number, compared without case, spaces or dots. */
 interface UnitSpelling {
@@ -229,7 +261,7 @@ const aNumberOf = (unit: string) =>
 /** A number with a unit the sheet column already states (sq ft, years, months, stars). */
 export const quantity = (unit: string, example: string) => {
   const spelling = spellingOf(unit);
-  return z.string().transform((raw, ctx) => {
+  return cell((raw, ctx) => {
     if (raw.trim() === '')
       return fail(ctx, 'required', `This cell is empty. Write ${aNumberOf(unit)}, such as ${example}.`);
     const value = readQuantity(raw, spelling);
@@ -248,7 +280,7 @@ export const quantity = (unit: string, example: string) => {
 /** Like `quantity`, but an empty cell or "-" means "none" and becomes `null`. */
 export const optionalQuantity = (unit: string, example: string) => {
   const spelling = spellingOf(unit);
-  return z.string().transform((raw, ctx) => {
+  return cell((raw, ctx) => {
     if (isNone(raw)) return null;
     const value = readQuantity(raw, spelling);
     return value === null
@@ -266,7 +298,7 @@ const LIST_SEPARATOR = /\s*[/;|]\s*/;
 /** Several numbers separated by "/" (e.g. available areas "2500/3000/4500"); empty or "-" is an empty list. */
 export const quantityList = (unit: string, example: string) => {
   const spelling = spellingOf(unit);
-  return z.string().transform((raw, ctx) => {
+  return cell((raw, ctx) => {
     if (isNone(raw)) return [];
     const values: number[] = [];
     for (const part of raw.trim().split(LIST_SEPARATOR)) {
@@ -288,7 +320,7 @@ export const quantityList = (unit: string, example: string) => {
 export const choice = <const T extends readonly [string, ...string[]]>(allowed: T) => {
   const byLowerCase = new Map<string, T[number]>(allowed.map((a) => [a.toLowerCase(), a]));
   const list = allowed.map((a) => `"${a}"`).join(', ');
-  return z.string().transform((raw, ctx): T[number] => {
+  return cell((raw, ctx): T[number] => {
     const value = raw.trim();
     const found = byLowerCase.get(value.toLowerCase());
     if (found !== undefined) return found;
@@ -303,7 +335,7 @@ const NO = new Set(['', 'no', 'n', 'false', '0']);
 
 /** "yes" or "no" (also y/n, true/false, 1/0); empty means no. */
 export const yesNo = () =>
-  z.string().transform((raw, ctx) => {
+  cell((raw, ctx) => {
     const value = raw.trim().toLowerCase();
     if (YES.has(value)) return true;
     if (NO.has(value)) return false;
@@ -319,19 +351,79 @@ function parseHttps(raw: string): URL | null {
   }
 }
 
+/** A secure web address as typed, or what is wrong with it. */
+function secureAddress(raw: string): { url: URL } | { code: CellErrorCode; message: string } {
+  const value = raw.trim();
+  if (value === '')
+    return {
+      code: 'required',
+      message: 'This cell is empty. Write a full web address starting with https://.',
+    };
+  const url = parseHttps(raw);
+  if (url === null || /\s/.test(value))
+    return {
+      code: 'url',
+      message: `"${value}" is not a secure web address. Write a full address starting with https://.`,
+    };
+  if (url.username !== '' || url.password !== '')
+    return {
+      code: 'url',
+      message: `"${value}" holds a user name or password (before "@"), which every visitor would see. Write the address without it.`,
+    };
+  return { url };
+}
+
+/** A secure web address whose parsed form passes `accept` (which returns the value, or a message for the person). */
+const secureUrl = (accept: (url: URL, value: string) => { value: string } | string) =>
+  cell((raw, ctx) => {
+    const address = secureAddress(raw);
+    if (!('url' in address)) return fail(ctx, address.code, address.message);
+    const accepted = accept(address.url, raw.trim());
+    return typeof accepted === 'string' ? fail(ctx, 'url', accepted) : accepted.value;
+  });
+
 /** A web address starting with https:// (never http://). */
-export const httpsUrl = () =>
-  z.string().transform((raw, ctx) => {
-    if (raw.trim() === '')
-      return fail(ctx, 'required', 'This cell is empty. Write a full web address starting with https://.');
-    const url = parseHttps(raw);
-    return url === null
-      ? fail(
+export const httpsUrl = () => secureUrl((url) => ({ value: url.href }));
+
+/**
+ * A page on one site, e.g. the brokerage's Facebook page: an https address on
+ * `domain` or one of its subdomains (www.facebook.com, m.facebook.com).
+ */
+export const httpsUrlOn = (domain: string, example: string) =>
+  secureUrl(({ hostname, href }, value) =>
+    hostname === domain || hostname.endsWith(`.${domain}`)
+      ? { value: href }
+      : `"${value}" is not an address on ${domain}. Write the full address of the page, such as ${example}.`,
+  );
+
+/** The address of a whole site, https://host with nothing after it, e.g. https://www.example-estates.in. */
+export const siteAddress = () =>
+  secureUrl(({ pathname, search, hash, origin }, value) =>
+    pathname === '/' && search === '' && hash === ''
+      ? { value: origin }
+      : `"${value}" is not the address of the whole site. Write only the part up to the domain name, such as ${origin}; the site adds each page's path itself.`,
+  );
+
+/**
+ * An email address as the HTML standard defines a valid one (what a browser's
+ * email field accepts): no quotes, spaces or angle brackets, a domain with a dot.
+ */
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+/** An email address, e.g. sales@example-estates.in. */
+export const emailAddress = () =>
+  cell((raw, ctx) => {
+    const value = raw.trim();
+    if (value === '')
+      return fail(ctx, 'required', 'This cell is empty. Write an email address such as sales@example.com.');
+    return EMAIL.test(value)
+      ? value
+      : fail(
           ctx,
           'url',
-          `"${raw.trim()}" is not a secure web address. Write a full address starting with https://.`,
-        )
-      : url.href;
+          `"${value}" is not an email address. Write one such as sales@example.com, with no spaces, quotes or < >.`,
+        );
   });
 
 /** Hosts whose players and maps may be embedded in a page. */
@@ -384,7 +476,7 @@ const EMBED_HELP: Record<keyof typeof EMBED_HOSTS, string> = {
 
 /** An optional embed address whose host is on the allow-list for its kind. */
 export const optionalEmbedUrl = (kind: keyof typeof EMBED_HOSTS) =>
-  z.string().transform((raw, ctx) => {
+  cell((raw, ctx) => {
     if (isNone(raw)) return null;
     const url = toEmbedAddress(raw);
     const hosts: readonly string[] = EMBED_HOSTS[kind];
@@ -403,32 +495,86 @@ export const optionalEmbedUrl = (kind: keyof typeof EMBED_HOSTS) =>
       : fail(ctx, 'url', `"${raw.trim()}" is a link to a page, not an embed address. ${EMBED_HELP[kind]}`);
   });
 
-/** Characters that would break a web address when the value becomes part of a page path. */
-const UNSAFE_IN_PATH = new Set(['/', '?', '#', '%', '\\']);
+/** Punctuation a page key may hold besides letters, digits and spaces ("Haldiram's", "terms&Condition", "Dr. Lal PathLabs"). */
+const KEY_PUNCTUATION = new Set(['&', "'", '’', '-', '.', '_', '(', ')', ',']);
+const KEY_LETTER = /[\p{L}\p{M}\p{N}]/u;
+const KEY_ALLOWED = "letters, digits, spaces and & ' - . _ ( ) , only";
 
-/** Describes the first character of `value` that cannot be part of a page address, or null. */
-export function unsafePathCharacter(value: string): string | null {
-  for (const char of value) {
-    const code = char.charCodeAt(0);
-    if (code < 0x20 || code === 0x7f) return 'a line break or control character';
-    if (UNSAFE_IN_PATH.has(char)) return `"${char}"`;
+const isKeyCharacter = (char: string) => char === ' ' || KEY_PUNCTUATION.has(char) || KEY_LETTER.test(char);
+
+const codePoint = (char: string) =>
+  `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** A character as a sales person can find it: printable ones in quotes, invisible ones by their code. */
+function describeCharacter(char: string): string {
+  const code = char.codePointAt(0) ?? 0;
+  if (code < 0x20 || code === 0x7f) return `an invisible control character (${codePoint(char)})`;
+  if (/[\s\p{Cf}]/u.test(char))
+    return `an invisible character (${codePoint(char)}, often a non-breaking space copied from a web page)`;
+  return `"${char}"`;
+}
+
+/**
+ * Why `key` cannot name a page (be one segment of its address and one folder
+ * of the built site), with what to write instead; null when it can. Keys are
+ * compared exactly across sheets, so spaces around them are refused rather than
+ * trimmed away.
+ */
+export function pageKeyProblem(key: string): string | null {
+  const inner = key.trim();
+  if (inner === '') return 'This cell is empty; it must be filled in.';
+  if (key !== inner) {
+    const where = key.startsWith(inner) ? 'after' : 'before';
+    return `"${inner}" has a space ${where} it in the cell. A page address cannot start or end with a space: delete it.`;
+  }
+  const refused = [...key].find((char) => !isKeyCharacter(char));
+  if (refused !== undefined) {
+    const suggestion = [...key]
+      .map((char) => (isKeyCharacter(char) ? char : ' '))
+      .join('')
+      .replace(/ {2,}/g, ' ')
+      .trim();
+    const instead = /[\p{L}\p{N}]/u.test(suggestion)
+      ? `Write "${suggestion}" instead.`
+      : 'Write a name made of letters and digits, such as "SBI Bank".';
+    return `"${key}" cannot be part of a page address because it contains ${describeCharacter(refused)}. Page addresses take ${KEY_ALLOWED}. ${instead}`;
+  }
+  if (key.startsWith('.')) {
+    const rest = key.replace(/^\.+/, '').trim();
+    const instead =
+      rest === ''
+        ? 'Write a name made of letters and digits, such as "SBI Bank".'
+        : `Write "${rest}" instead.`;
+    return `"${key}" cannot be a page address because it starts with a dot ("." and ".." point at other pages, and web servers hide such folders). ${instead}`;
   }
   return null;
 }
 
-/** A value that becomes a page address, such as a tenant name or a project slug. */
-export const urlKey = () =>
-  z.string().transform((raw, ctx) => {
-    const value = raw.trim();
-    if (value === '') return fail(ctx, 'required', 'This cell is empty; it must be filled in.');
-    const unsafe = unsafePathCharacter(value);
-    return unsafe === null
-      ? value
-      : fail(
-          ctx,
-          'url-key',
-          `"${value}" becomes part of a page address and cannot contain ${unsafe}. Remove / ? # % and \\ from it.`,
-        );
+/** A value that becomes part of a page address: a tenant name, project slug or locality route. */
+export const pageKey = () =>
+  cell((raw, ctx) => {
+    const problem = pageKeyProblem(raw);
+    if (problem === null) return raw;
+    return fail(ctx, raw.trim() === '' ? 'required' : 'url-key', problem);
+  });
+
+/** The keys of a cell that lists several, separated by ";". */
+export const splitKeys = (raw: string): string[] =>
+  raw
+    .trim()
+    .split(/\s*;\s*/)
+    .filter((key) => key !== '');
+
+/** Further page addresses of a row separated by ";", e.g. "edition; smartworld66"; empty is none. Each follows the page-key rule. */
+export const pageKeyList = () =>
+  cell((raw, ctx) => {
+    const keys = splitKeys(raw);
+    for (const key of keys) {
+      const problem = pageKeyProblem(key);
+      if (problem !== null)
+        return fail(ctx, 'url-key', keys.length === 1 ? problem : `In "${raw.trim()}", ${problem}`);
+    }
+    return keys;
   });
 
 const IMAGE_EXTENSIONS = /\.(jpe?g|png|webp|avif|svg)$/i;
@@ -462,19 +608,17 @@ function imageFile(raw: string, ctx: z.RefinementCtx): string {
 /** Path of an image under sheets/images, e.g. projects/joy-district-1.jpg; its existence is checked by the pipeline. */
 export const imagePath = () =>
   imageCell(
-    z
-      .string()
-      .transform((raw, ctx) =>
-        raw.trim() === ''
-          ? fail(
-              ctx,
-              'required',
-              'This cell is empty. Write the name of a picture in sheets/images, such as projects/joy-district-1.jpg.',
-            )
-          : imageFile(raw, ctx),
-      ),
+    cell((raw, ctx) =>
+      raw.trim() === ''
+        ? fail(
+            ctx,
+            'required',
+            'This cell is empty. Write the name of a picture in sheets/images, such as projects/joy-district-1.jpg.',
+          )
+        : imageFile(raw, ctx),
+    ),
   );
 
 /** Like `imagePath`, but may be left empty. */
 export const optionalImagePath = () =>
-  imageCell(z.string().transform((raw, ctx) => (raw.trim() === '' ? null : imageFile(raw, ctx))));
+  imageCell(cell((raw, ctx) => (raw.trim() === '' ? null : imageFile(raw, ctx))));

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { choice, imagePath, optionalText, text, urlKey, yesNo } from './cells';
+import { choice, imagePath, optionalText, pageKey, pageKeyList, text, yesNo } from './cells';
 
 export const LOCALITY_TABS = ['Pre-Rented', 'Under Construction'] as const;
 
 /** One row of localities.csv: one locality with its own page under /location/. */
 export const LocalitySchema = z.object({
-  /** Name of the locality page in the address: /location/{route}, e.g. golfCourseRoad. */
-  route: urlKey(),
+  /** Name of the locality page in the address: /location/{route}, e.g. golfCourseRoad; follows the page-key rule (sheets/README.md). */
+  route: pageKey(),
   /** Other addresses that show the same page, separated by ";", e.g. golfCourseExtension. */
-  route_aliases: optionalText().transform((v) => (v === null ? [] : v.split(/\s*;\s*/).filter(Boolean))),
+  route_aliases: pageKeyList(),
   /** Name shown to visitors, e.g. "Golf Course Road". Records and projects name their locality this way. */
   name: text(),
   /** Other spellings used in the other sheets, separated by ";", e.g. "Dwarka, Delhi". */

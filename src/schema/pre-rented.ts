@@ -9,15 +9,15 @@ import {
   quantity,
   quantityList,
   text,
-  urlKey,
+  pageKey,
 } from './cells';
 
 export const PROPERTY_TYPES = ['Office', 'Retail', 'Bank'] as const;
 
 /** One row of pre-rented.csv: one leased unit offered to investors. */
 export const PreRentedSchema = z.object({
-  /** Tenant brand exactly as it should appear, e.g. "SBI Bank". Rows with the same tenant share one page: /preRentedList/{tenant}. */
-  tenant: urlKey(),
+  /** Tenant brand exactly as it should appear, e.g. "SBI Bank". Rows with the same tenant share one page: /preRentedList/{tenant}, so it follows the page-key rule (sheets/README.md). */
+  tenant: pageKey(),
   /** Building or project the unit is in, e.g. "Vatika Business Park". */
   building: text(),
   /** Locality name or one of its spellings from localities.csv; may be empty or a place without a page (NH8, Old Delhi). */

@@ -5,9 +5,10 @@ import {
   optionalEmbedUrl,
   optionalImagePath,
   optionalText,
+  pageKey,
+  pageKeyList,
   paragraphs,
   text,
-  urlKey,
   yesNo,
 } from './cells';
 
@@ -17,12 +18,12 @@ export const PROJECT_FORMS = ['none', 'lead', 'contact'] as const;
 
 /** One row of projects.csv: one project page. */
 export const ProjectSchema = z.object({
-  /** Short name used in the page address: /feature/{slug}. Letters and digits only, e.g. joyDistrict. */
-  slug: urlKey(),
+  /** Short name used in the page address: /feature/{slug}, e.g. joyDistrict; follows the page-key rule (sheets/README.md). */
+  slug: pageKey(),
   /** Project name as shown on cards and the page, e.g. "M3M Joy District". */
   name: text(),
   /** Other addresses that show this same page, separated by ";" (e.g. "edition" for Smartworld). */
-  aliases: optionalText().transform((v) => (v === null ? [] : v.split(/\s*;\s*/).filter(Boolean))),
+  aliases: pageKeyList(),
   /** Which section of the site the page lives under: "feature" (/feature/slug) or "property" (/property and /property/slug). */
   page: choice(PROJECT_PAGES),
   /** Commercial or Residential. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpsUrl, imagePath, quantity, text } from './cells';
+import { emailAddress, httpsUrl, httpsUrlOn, imagePath, quantity, siteAddress, text } from './cells';
 
 /**
  * settings.csv holds one value per row (columns: setting, value). Each key
@@ -8,8 +8,8 @@ import { httpsUrl, imagePath, quantity, text } from './cells';
 export const SettingsSchema = z.object({
   /** Brokerage name as shown in the header, footer and search results. */
   brand_name: text(),
-  /** Public web address of the site, https://… without a trailing slash; used in links shared on search engines. */
-  site_url: httpsUrl().transform((url) => url.replace(/\/$/, '')),
+  /** Public web address of the whole site, https://… up to the domain name; every absolute link (sitemap, search engines, link previews) starts with it. */
+  site_url: siteAddress(),
   /** Phone number with country code, as it is dialled: +91 98xxx xxxxx. */
   phone: text().refine((v) => /^\+\d[\d\s-]{7,18}$/.test(v), {
     message: 'Write the phone number with + and the country code, such as +91 98110 12345.',
@@ -21,10 +21,7 @@ export const SettingsSchema = z.object({
     params: { code: 'number' },
   }),
   /** Email address for enquiries. */
-  email: text().refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
-    message: 'Write an email address such as sales@example.com.',
-    params: { code: 'url' },
-  }),
+  email: emailAddress(),
   /** Office address on one line. */
   address: text(),
   /** Regulator (HARERA) licence number of the brokerage, shown in the footer. */
@@ -36,13 +33,13 @@ export const SettingsSchema = z.object({
   /** Year in the copyright line. */
   copyright_year: quantity('year', '2025'),
   /** Facebook page address. */
-  facebook_url: httpsUrl(),
+  facebook_url: httpsUrlOn('facebook.com', 'https://www.facebook.com/example-estates'),
   /** YouTube channel address. */
-  youtube_url: httpsUrl(),
+  youtube_url: httpsUrlOn('youtube.com', 'https://www.youtube.com/@example-estates'),
   /** LinkedIn page address. */
-  linkedin_url: httpsUrl(),
+  linkedin_url: httpsUrlOn('linkedin.com', 'https://www.linkedin.com/company/example-estates'),
   /** Instagram page address. */
-  instagram_url: httpsUrl(),
+  instagram_url: httpsUrlOn('instagram.com', 'https://www.instagram.com/example_estates'),
   /** Founder's name for About Us. */
   founder_name: text(),
   /** Founder's title, e.g. "Founder & CEO". */

@@ -42,7 +42,7 @@ export type ProjectEntry = Project & {
   highlights: Highlight[];
   amenities: Amenity[];
   gallery: GalleryImage[];
-  /** Canonical address of the project's page, e.g. /feature/joyDistrict or /property. */
+  /** Canonical path of the project's page, percent-encoded (src/data/links.ts pagePath), e.g. /feature/joyDistrict or /property. */
   path: string;
 };
 

@@ -19,7 +19,8 @@ function thirdPartyRequests(page: Page): string[] {
   return seen;
 }
 
-const url = (project: ProjectEntry) => encodeURI(project.path);
+/** A project's path is percent-encoded already (src/data/links.ts pagePath). */
+const url = (project: ProjectEntry) => project.path;
 const galleryCount = (page: Page) => page.locator('#gallery').getByText(/^\d+ \/ \d+$/);
 
 /** Opens a page with time stopped, so neither the pop-up nor the slideshow moves until a test says so. */

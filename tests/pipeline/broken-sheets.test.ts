@@ -19,8 +19,22 @@ describe('broken sheets', () => {
   it('reads a file saved in the Windows encoding as an error on its line', async () => {
     expect(await expectProblems('encoding-windows-1252', ['testimonials.csv 2 - - encoding']))
       .toMatchInlineSnapshot(`
+        [
+          "testimonials.csv 2: This file is not saved as UTF-8: line 2 has a character ("é" in the older Windows encoding, often ₹, – or an accented letter) that the site cannot read. The file was probably saved as "CSV (Comma delimited)", which cannot hold ₹ and other signs. In Excel choose File › Save As › "CSV UTF-8 (Comma delimited) (*.csv)"; in Google Sheets choose File › Download › Comma-separated values.",
+        ]
+      `);
+  });
+
+  it('names the lost ₹ signs of a sheet saved as "CSV (Comma delimited)" once, not at every amount', async () => {
+    expect(
+      await expectProblems('rupee-as-question-mark', [
+        'pre-rented.csv - - - encoding',
+        'home-pre-rented.csv - - - encoding',
+      ]),
+    ).toMatchInlineSnapshot(`
       [
-        "testimonials.csv 2: This file is not saved as UTF-8: line 2 has a character ("é" in the older Windows encoding, often ₹, – or an accented letter) that the site cannot read. In Excel choose File › Save As › "CSV UTF-8 (Comma delimited) (*.csv)"; in Google Sheets choose File › Download › Comma-separated values.",
+        "pre-rented.csv -: 2 amounts start with "?" where a ₹ stood (the first in row 2, column I, rent): the sheet was saved as "CSV (Comma delimited)", which turns every ₹ into "?". Save it again from the original workbook as "CSV UTF-8 (Comma delimited) (*.csv)" (in Excel: File › Save As); if you only have this file, replace each "?" before an amount with ₹.",
+        "home-pre-rented.csv -: 2 amounts start with "?" where a ₹ stood (the first in row 2, column B, rent): the sheet was saved as "CSV (Comma delimited)", which turns every ₹ into "?". Save it again from the original workbook as "CSV UTF-8 (Comma delimited) (*.csv)" (in Excel: File › Save As); if you only have this file, replace each "?" before an amount with ₹.",
       ]
     `);
   });
@@ -124,7 +138,7 @@ describe('broken sheets', () => {
         "projects.csv 3O: "http://www.google.com/maps/embed?pb=1" is not a secure web address. In Google Maps choose Share › Embed a map › Copy HTML and paste it here (the address starts with https://www.google.com/maps/embed).",
         "projects.csv 3P: "https://vimeo.com/123" comes from vimeo.com, which cannot be embedded. Use an embed address from www.youtube-nocookie.com, www.youtube.com or player.vimeo.com. On YouTube choose Share › Embed and paste the code or the address in it (https://www.youtube-nocookie.com/embed/…).",
         "projects.csv 3R: "maybe" is neither yes nor no. Write "yes" or "no".",
-        "pre-rented.csv 3A: "SBI/Bank" becomes part of a page address and cannot contain "/". Remove / ? # % and \\ from it.",
+        "pre-rented.csv 3A: "SBI/Bank" cannot be part of a page address because it contains "/". Page addresses take letters, digits, spaces and & ' - . _ ( ) , only. Write "SBI Bank" instead.",
         "pre-rented.csv 3B: This cell is empty; it must be filled in.",
         "pre-rented.csv 3D: "Offce" is not one of the accepted values. Write one of "Office", "Retail", "Bank". Did you mean "Office"?",
         "pre-rented.csv 3E: "12,34,5" is not a number of sq ft. Write a number such as 4500.",
@@ -179,18 +193,64 @@ describe('broken sheets', () => {
     expect(
       await expectProblems('paths', [
         'localities.csv 5 D spellings duplicate-key',
-        'projects.csv 3 C aliases path-conflict',
         'projects.csv 3 C aliases url-key',
+        'projects.csv 3 C aliases path-conflict',
         'projects.csv 4 D page path-conflict',
         'pre-rented.csv 3 A tenant tenant-spelling',
       ]),
     ).toMatchInlineSnapshot(`
       [
         "localities.csv 5D: "GCR" is already the name or a spelling of row 2 ("Golf Course Road"). Each way of writing a locality must lead to one locality only.",
+        "projects.csv 3C: In "edition;JoyDistrict;ed/ition", "ed/ition" cannot be part of a page address because it contains "/". Page addresses take letters, digits, spaces and & ' - . _ ( ) , only. Write "ed ition" instead.",
         "projects.csv 3C: "JoyDistrict" is already an address of row 2 ("joyDistrict"). An address can lead to one page only: remove it here or there.",
-        "projects.csv 3C: "ed/ition" becomes a page address and cannot contain "/". Remove / ? # % and \\ from it.",
         "projects.csv 4D: Row 2 is already the /property page and there is only one. Write "feature" here to give this project its own /feature page.",
         "pre-rented.csv 3A: "Sbi Bank" is written "SBI Bank" in row 2. Write a tenant the same way on every row, capital letters included: all its records share one page.",
+      ]
+    `);
+  });
+
+  it('refuses every page key that could not be a page address, before the build', async () => {
+    expect(
+      await expectProblems('page-keys', [
+        'localities.csv 3 B route_aliases url-key',
+        'localities.csv 4 A route url-key',
+        'projects.csv 3 C aliases url-key',
+        'pre-rented.csv 4 A tenant url-key',
+        'pre-rented.csv 5 A tenant url-key',
+        'pre-rented.csv 6 A tenant url-key',
+      ]),
+    ).toMatchInlineSnapshot(`
+      [
+        "localities.csv 3B: In "golfCourseExtension;.", "." cannot be a page address because it starts with a dot ("." and ".." point at other pages, and web servers hide such folders). Write a name made of letters and digits, such as "SBI Bank".",
+        "localities.csv 4A: "dwarka/ExpressWay" cannot be part of a page address because it contains "/". Page addresses take letters, digits, spaces and & ' - . _ ( ) , only. Write "dwarka ExpressWay" instead.",
+        "projects.csv 3C: In "edition;<edition>", "<edition>" cannot be part of a page address because it contains "<". Page addresses take letters, digits, spaces and & ' - . _ ( ) , only. Write "edition" instead.",
+        "pre-rented.csv 4A: "NYKAA" has a space after it in the cell. A page address cannot start or end with a space: delete it.",
+        "pre-rented.csv 5A: ".." cannot be a page address because it starts with a dot ("." and ".." point at other pages, and web servers hide such folders). Write a name made of letters and digits, such as "SBI Bank".",
+        "pre-rented.csv 6A: "ICICI\\u00a0Bank" cannot be part of a page address because it contains an invisible character (U+00A0, often a non-breaking space copied from a web page). Page addresses take letters, digits, spaces and & ' - . _ ( ) , only. Write "ICICI Bank" instead.",
+      ]
+    `);
+  });
+
+  it('refuses control characters in any cell (headers and setting names too), and settings that are not what they claim', async () => {
+    expect(
+      await expectProblems('control-characters', [
+        'settings.csv 3 B site_url url',
+        'settings.csv 4 A setting control-character',
+        'settings.csv 6 B email url',
+        'settings.csv 12 B facebook_url url',
+        'testimonials.csv 3 D text control-character',
+        'team.csv 1 B - control-character',
+        'team.csv 2 A name control-character',
+      ]),
+    ).toMatchInlineSnapshot(`
+      [
+        "settings.csv 3B: "https://www.example-estates.in/home" is not the address of the whole site. Write only the part up to the domain name, such as https://www.example-estates.in; the site adds each page's path itself.",
+        "settings.csv 4A: This cell holds an invisible control character (U+0007) right after "pho", usually left by text pasted from another program. Delete that character, or type the cell again.",
+        "settings.csv 6B: ""><svg/onload=alert(1)>@evil.example" is not an email address. Write one such as sales@example.com, with no spaces, quotes or < >.",
+        "settings.csv 12B: "https://facebook.example/estates" is not an address on facebook.com. Write the full address of the page, such as https://www.facebook.com/example-estates.",
+        "testimonials.csv 3D: This cell holds an invisible control character (U+0007) right after "no pressure to buy.", usually left by text pasted from another program. Delete that character, or type the cell again.",
+        "team.csv 1B: This cell holds an invisible control character (U+001B) right after "role", usually left by text pasted from another program. Delete that character, or type the cell again.",
+        "team.csv 2A: This cell holds an invisible control character (U+0000) right after "Priya", usually left by text pasted from another program. Delete that character, or type the cell again.",
       ]
     `);
   });

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   choice,
+  controlCharacterProblem,
+  emailAddress,
   httpsUrl,
+  httpsUrlOn,
   imagePath,
   isImageCell,
   money,
@@ -11,14 +14,16 @@ import {
   optionalMoney,
   optionalQuantity,
   optionalText,
+  pageKey,
+  pageKeyList,
+  pageKeyProblem,
   paragraphs,
   parseMoney,
   parseNumber,
   quantity,
   quantityList,
+  siteAddress,
   text,
-  unsafePathCharacter,
-  urlKey,
   yesNo,
 } from '../../src/schema/cells';
 
@@ -328,30 +333,139 @@ describe('web addresses', () => {
   });
 });
 
-describe('page address keys', () => {
-  it.each(['SBI Bank', 'joyDistrict', 'terms&Condition', 'Haldiram’s'])('accepts %j', (raw) => {
-    expect(convert(urlKey(), raw)).toEqual({ value: raw });
+describe('page keys', () => {
+  it.each([
+    'SBI Bank',
+    'joyDistrict',
+    'terms&Condition',
+    "Haldiram's",
+    'Haldiram’s',
+    'Dr. Lal PathLabs',
+    'Café Delhi Heights',
+    'M3M-65th (Avenue)',
+  ])('accepts %j', (raw) => {
+    expect(convert(pageKey(), raw)).toEqual({ value: raw });
   });
 
   it.each([
-    ['SBI/Bank', '"/"'],
-    ['What?', '"?"'],
-    ['No#1', '"#"'],
-    ['100%', '"%"'],
-    ['a\\b', '"\\"'],
-    ['a\tb', 'a line break or control character'],
-  ])('refuses %j, naming %s', (raw, named) => {
-    expect(unsafePathCharacter(raw)).toBe(named);
-    expect(convert(urlKey(), raw).code).toBe('url-key');
+    ['SBI/Bank', 'contains "/"'],
+    ['What?', 'contains "?"'],
+    ['No#1', 'contains "#"'],
+    ['100%', 'contains "%"'],
+    ['a\\b', 'contains "\\"'],
+    ['<b>', 'contains "<"'],
+    ['Say "hi"', 'contains """'],
+    ['a:b', 'contains ":"'],
+    ['a\tb', 'contains an invisible control character (U+0009)'],
+    ['SBI\u00a0Bank', 'contains an invisible character (U+00A0'],
+    ['.', 'starts with a dot'],
+    ['..', 'starts with a dot'],
+    ['.hidden', 'starts with a dot'],
+    [' SBI Bank', 'has a space before it'],
+    ['SBI Bank ', 'has a space after it'],
+  ])('refuses %j: it %s', (raw, named) => {
+    expect(pageKeyProblem(raw)).toContain(named);
+    expect(convert(pageKey(), raw).code).toBe('url-key');
   });
 
-  it('says what to remove', () => {
-    expect(convert(urlKey(), 'SBI/Bank')).toMatchInlineSnapshot(`
+  it('names the character and what to write instead', () => {
+    expect(convert(pageKey(), 'SBI/Bank')).toMatchInlineSnapshot(`
       {
         "code": "url-key",
-        "message": ""SBI/Bank" becomes part of a page address and cannot contain "/". Remove / ? # % and \\ from it.",
+        "message": ""SBI/Bank" cannot be part of a page address because it contains "/". Page addresses take letters, digits, spaces and & ' - . _ ( ) , only. Write "SBI Bank" instead.",
       }
     `);
+    expect(messageOf(pageKey(), '..')).toMatchInlineSnapshot(
+      `"".." cannot be a page address because it starts with a dot ("." and ".." point at other pages, and web servers hide such folders). Write a name made of letters and digits, such as "SBI Bank"."`,
+    );
+    expect(messageOf(pageKey(), 'SBI Bank ')).toMatchInlineSnapshot(
+      `""SBI Bank" has a space after it in the cell. A page address cannot start or end with a space: delete it."`,
+    );
+    expect(messageOf(pageKey(), '<script>')).toMatchInlineSnapshot(
+      `""<script>" cannot be part of a page address because it contains "<". Page addresses take letters, digits, spaces and & ' - . _ ( ) , only. Write "script" instead."`,
+    );
+  });
+
+  it('checks every key of a list, naming the bad one', () => {
+    expect(convert(pageKeyList(), ' edition ;smartworld66; ')).toEqual({
+      value: ['edition', 'smartworld66'],
+    });
+    expect(convert(pageKeyList(), '')).toEqual({ value: [] });
+    expect(convert(pageKeyList(), 'edition;ed/ition')).toMatchInlineSnapshot(`
+      {
+        "code": "url-key",
+        "message": "In "edition;ed/ition", "ed/ition" cannot be part of a page address because it contains "/". Page addresses take letters, digits, spaces and & ' - . _ ( ) , only. Write "ed ition" instead.",
+      }
+    `);
+  });
+});
+
+describe('control characters', () => {
+  it.each(['\u0000', '\u0007', '\u0008', '\u000b', '\u000c', '\u001b', '\u007f'])(
+    'refuses %j in any cell',
+    (char) => {
+      for (const schema of [text(), optionalText(), money(), yesNo(), pageKey(), httpsUrl(), imagePath()]) {
+        expect(convert(schema, `Tower${char} B`).code).toBe('control-character');
+      }
+    },
+  );
+
+  it('accepts tabs and line breaks, which quoted cells hold', () => {
+    expect(controlCharacterProblem('Line one\r\nLine two\tend')).toBeNull();
+  });
+
+  it('says where the character is', () => {
+    expect(messageOf(text(), 'Vatika\u0007 Business Park')).toMatchInlineSnapshot(
+      `"This cell holds an invisible control character (U+0007) right after "Vatika", usually left by text pasted from another program. Delete that character, or type the cell again."`,
+    );
+    expect(messageOf(text(), '\u0000abc')).toMatchInlineSnapshot(
+      `"This cell holds an invisible control character (U+0000) at the start of the cell, usually left by text pasted from another program. Delete that character, or type the cell again."`,
+    );
+  });
+});
+
+describe('settings addresses', () => {
+  it('takes the whole site address without a slash, and nothing longer', () => {
+    expect(convert(siteAddress(), 'https://www.example-estates.in/')).toEqual({
+      value: 'https://www.example-estates.in',
+    });
+    expect(convert(siteAddress(), 'https://www.example-estates.in/home')).toMatchInlineSnapshot(`
+      {
+        "code": "url",
+        "message": ""https://www.example-estates.in/home" is not the address of the whole site. Write only the part up to the domain name, such as https://www.example-estates.in; the site adds each page's path itself.",
+      }
+    `);
+    expect(convert(siteAddress(), 'https://admin:secret@www.example-estates.in').code).toBe('url');
+  });
+
+  it('keeps a social page on its own site', () => {
+    const facebook = httpsUrlOn('facebook.com', 'https://www.facebook.com/example');
+    expect(convert(facebook, 'https://m.facebook.com/example')).toEqual({
+      value: 'https://m.facebook.com/example',
+    });
+    expect(convert(facebook, 'https://facebook.com.evil.example/x')).toMatchInlineSnapshot(`
+      {
+        "code": "url",
+        "message": ""https://facebook.com.evil.example/x" is not an address on facebook.com. Write the full address of the page, such as https://www.facebook.com/example.",
+      }
+    `);
+  });
+
+  it.each(['sales@example-estates.in', 'first.last+leads@mail.example.co.in'])(
+    'accepts the email %j',
+    (raw) => {
+      expect(convert(emailAddress(), raw)).toEqual({ value: raw });
+    },
+  );
+
+  it.each([
+    '"><svg/onload=alert(1)>@evil.example',
+    'sales@localhost',
+    'sales @example.in',
+    'sales@example..in',
+    '<a@b.in>',
+  ])('refuses the email %j', (raw) => {
+    expect(convert(emailAddress(), raw).code).toBe('url');
   });
 });
 

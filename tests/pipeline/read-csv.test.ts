@@ -26,6 +26,27 @@ describe('reading CSV', () => {
     expect(records.map((r) => r.line)).toEqual(['name,role', 'Priya,Manager', 'Vikram,Leasing']);
   });
 
+  it('reads every row of a file that mixes CRLF, LF and CR line endings', () => {
+    const { records, problems } = read(
+      'name,role\r\nPriya,Manager\nVikram,Leasing\rAsha,"Sales\r\nhead"\r\nRavi,Office\n',
+    );
+    expect(problems).toEqual([]);
+    expect(records.map((r) => r.cells)).toEqual([
+      ['name', 'role'],
+      ['Priya', 'Manager'],
+      ['Vikram', 'Leasing'],
+      ['Asha', 'Sales\nhead'],
+      ['Ravi', 'Office'],
+    ]);
+    expect(records.map((r) => r.line)).toEqual([
+      'name,role',
+      'Priya,Manager',
+      'Vikram,Leasing',
+      'Asha,"Sales\nhead"',
+      'Ravi,Office',
+    ]);
+  });
+
   it('counts a cell with line breaks as one row, as a spreadsheet does', () => {
     const { records } = read('a,b\n1,"two\nlines"\n3,4');
     expect(records.map((r) => r.cells)).toEqual([
@@ -61,7 +82,7 @@ describe('reading CSV', () => {
           "code": "encoding",
           "column": null,
           "field": null,
-          "message": "This file is not saved as UTF-8: line 2 has a character ("é" in the older Windows encoding, often ₹, – or an accented letter) that the site cannot read. In Excel choose File › Save As › "CSV UTF-8 (Comma delimited) (*.csv)"; in Google Sheets choose File › Download › Comma-separated values.",
+          "message": "This file is not saved as UTF-8: line 2 has a character ("é" in the older Windows encoding, often ₹, – or an accented letter) that the site cannot read. The file was probably saved as "CSV (Comma delimited)", which cannot hold ₹ and other signs. In Excel choose File › Save As › "CSV UTF-8 (Comma delimited) (*.csv)"; in Google Sheets choose File › Download › Comma-separated values.",
           "row": 2,
           "severity": "error",
           "sheet": "test.csv",

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, embedsOf, metaContentSecurityPolicy } from '../../pipeline/headers';
 import { Head } from '../../src/app/Head';
 import type { PageAssets } from '../../src/app/payload';
 import { scriptSafeJson } from '../../src/app/payload';
@@ -90,6 +91,31 @@ describe('Head', () => {
     expect(html).not.toContain('og:image');
     expect(html).toContain('<meta name="twitter:card" content="summary"/>');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('writes the content policy in a <meta> tag ahead of every script, when the pre-render gives one', () => {
+    const policy = metaContentSecurityPolicy({ env: {}, embeds: embedsOf(site) });
+    const html = renderToStaticMarkup(
+      <Head meta={meta} settings={site.settings} assets={assets} shareImage={share} contentPolicy={policy} />,
+    );
+    const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/'/g, '&#x27;')}"/>`;
+    expect(html).toContain(tag);
+    expect(html.indexOf(tag)).toBeLessThan(html.indexOf('<script'));
+    expect(
+      renderToStaticMarkup(<Head meta={meta} settings={site.settings} assets={assets} shareImage={share} />),
+    ).not.toContain('http-equiv');
+  });
+});
+
+describe('content policy in a <meta> tag', () => {
+  it('is the header policy less what a <meta> tag cannot carry', () => {
+    const inputs = { env: { VITE_LEAD_API_URL: 'https://leads.example.com' }, embeds: embedsOf(site) };
+    const header = contentSecurityPolicy(inputs).split('; ');
+    const meta = metaContentSecurityPolicy(inputs).split('; ');
+    expect(header.filter((directive) => !meta.includes(directive))).toEqual(["frame-ancestors 'none'"]);
+    expect(meta).toContain("script-src 'self'");
+    expect(meta).toContain("connect-src 'self' https://leads.example.com");
+    expect(meta).toContain("base-uri 'none'");
   });
 });
 

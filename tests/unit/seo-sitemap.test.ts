@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, embedsOf, headersFile } from '../../pipeline/headers';
+import { contentSecurityPolicy, embedsOf, headersFile, SVG_POLICY } from '../../pipeline/headers';
 import {
   escapeXml,
   newestChange,
@@ -123,5 +123,8 @@ describe('security headers', () => {
     expect(page.has('Cache-Control')).toBe(false);
     expect(headersFor('/media/projects/x-1234abcd-800.avif').get('Cache-Control')).toContain('immutable');
     expect(headersFor('/assets/entry-client-abc.js').get('Cache-Control')).toContain('immutable');
+    expect(headersFor('/media/builders/dlf-1234abcd.svg').get('Content-Security-Policy')).toBe(SVG_POLICY);
+    expect(SVG_POLICY).toMatch(/^sandbox; default-src 'none'/);
+    expect(page.get('Content-Security-Policy')).not.toContain('sandbox');
   });
 });

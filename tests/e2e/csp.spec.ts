@@ -1,0 +1,91 @@
+/**
+ * The content policy reaches a visitor even from a host that ignores the
+ * _headers file: every page carries it in a <meta http-equiv> tag, and with
+ * the header taken away an injected script is still blocked while the site's
+ * own script runs. SVG pictures, documents of their own when opened directly,
+ * are sent sandboxed.
+ */
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { expect, hydrated, test } from './fixtures';
+import { PAGES, site, unescapeHtml } from './routes-data';
+
+const dist = resolve(process.env.SITE_OUT ?? 'dist');
+
+/** The Content-Security-Policy the _headers file gives every page. */
+async function headerPolicy(): Promise<string> {
+  const headers = await readFile(join(dist, '_headers'), 'utf8');
+  const policy = /^\/\*\n(?:\s+.+\n)*?\s+Content-Security-Policy: (.+)$/m.exec(headers)?.[1];
+  if (policy === undefined) throw new Error('dist/_headers gives pages no Content-Security-Policy.');
+  return policy;
+}
+
+test('every page carries the header policy in a <meta> tag, less frame-ancestors', async ({ request }) => {
+  const expected = (await headerPolicy())
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .join('; ');
+  for (const page of [...PAGES, { url: '/no-such-page' }]) {
+    const html = await (await request.get(page.url)).text();
+    const tags = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g)];
+    expect(
+      tags.map(([, content]) => unescapeHtml(content ?? '')),
+      page.url,
+    ).toEqual([expected]);
+    expect(html.indexOf('http-equiv="Content-Security-Policy"'), page.url).toBeLessThan(
+      html.indexOf('<script'),
+    );
+  }
+});
+
+test('with the header gone, an injected script is blocked and the site still works', async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/Content Security Policy/);
+  // A host that ignores _headers, and a page into which something slipped markup.
+  await page.route('**/*', async (route) => {
+    const response = await route.fetch();
+    const dropped = new Set(['content-security-policy', 'content-encoding', 'content-length']);
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !dropped.has(name)),
+    );
+    let body = await response.body();
+    if (route.request().resourceType() === 'document') {
+      body = Buffer.from(
+        body
+          .toString('utf8')
+          .replace(
+            '<body>',
+            '<body><script>window.injected = "inline"</script><img src="data:," onerror="window.injected = \'handler\'">',
+          ),
+      );
+    }
+    await route.fulfill({ response, headers, body });
+  });
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation: (d: string) => void }).reportViolation(
+        event.effectiveDirective,
+      ),
+    );
+  });
+  const response = await page.goto('/preRentedList/SBI%20Bank');
+  expect(response?.headers()['content-security-policy']).toBeUndefined();
+  await hydrated(page);
+  expect(await page.evaluate(() => (window as unknown as { injected?: string }).injected)).toBeUndefined();
+  expect(violations).toEqual(expect.arrayContaining(['script-src-elem', 'script-src-attr']));
+});
+
+test('published SVG pictures hold no script and are served as sandboxed documents', async ({ request }) => {
+  const svgs = Object.values(site.images).filter((image) => image.url.endsWith('.svg'));
+  expect(svgs.length).toBeGreaterThan(0);
+  for (const { url } of svgs) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-security-policy'], url).toContain('sandbox');
+    expect(await response.text(), url).not.toMatch(/<script|\son\w+=|foreignObject|javascript:/i);
+  }
+});
