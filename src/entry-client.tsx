@@ -1,5 +1,9 @@
 import './generated/fonts/fonts.css';
 import './styles/global.css';
+import { rememberLanding } from './forms/attribution';
+
+// Where the visit came from is read on its first page, before anything else can change it.
+rememberLanding();
 
 /**
  * Resolves once the browser has painted the page's content (its first contentful paint), or,

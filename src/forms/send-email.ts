@@ -1,50 +1,20 @@
 import type * as EmailJS from '@emailjs/browser';
 import type { EmailForm } from './config';
 import { formsConfig } from './config';
-import { connectionFailure, failureForStatus, SendFailure, withTimeout } from './send-failure';
+import { connectionFailure, failureForStatus, retryingImport, SendFailure } from './send-failure';
 
-/** EmailJS refuses a second message from the same form within this time (its own rate limit). */
-const THROTTLE_MS = 10_000;
-
-/** Where EmailJS remembers when each form last sent; memory when the browser refuses storage. */
-function rateLimitStorage() {
-  const memory = new Map<string, string>();
-  const local = (): Storage | undefined => {
-    try {
-      return window.localStorage;
-    } catch {
-      return undefined;
-    }
-  };
-  return {
-    get: async (key: string) => local()?.getItem(key) ?? memory.get(key) ?? null,
-    set: async (key: string, value: string) => {
-      memory.set(key, value);
-      local()?.setItem(key, value);
-    },
-    remove: async (key: string) => {
-      memory.delete(key);
-      local()?.removeItem(key);
-    },
-  };
-}
-
-let client: Promise<typeof EmailJS> | undefined;
-const storage = rateLimitStorage();
-
-/** The EmailJS library, loaded on first use so pages pay for it only when a visitor sends. */
-function emailjs() {
-  client ??= import('@emailjs/browser').then((library) => {
+/** The EmailJS library, loaded on first use; a failed load is tried again next time. */
+const emailjs = retryingImport<typeof EmailJS>(() =>
+  import('@emailjs/browser').then((library) => {
     const { origin, publicKey } = formsConfig().emailjs;
-    library.init({ publicKey, blockHeadless: false, storageProvider: storage }, origin);
+    library.init({ publicKey, blockHeadless: false }, origin);
     return library;
-  });
-  return client;
-}
+  }),
+);
 
 function asFailure(error: unknown): SendFailure {
   if (error instanceof SendFailure) return error;
-  // EmailJS rejects with { status, text }: 429 from its rate limit, or the service's HTTP answer.
+  // EmailJS rejects with { status, text }: the service's HTTP answer, or 0 when none came.
   if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
     return error.status === 0 ? connectionFailure() : failureForStatus(error.status);
   }
@@ -52,22 +22,43 @@ function asFailure(error: unknown): SendFailure {
   return new SendFailure('rejected');
 }
 
-/**
- * Sends `form`'s named fields through EmailJS's sendForm with the template of
- * `kind`. Rejects with a SendFailure; gives up after SEND_TIMEOUT_MS.
- */
-export async function sendEmailForm(kind: EmailForm, form: HTMLFormElement): Promise<void> {
-  const { serviceId, templates } = formsConfig().emailjs;
-  const rateId = `emailjs-${kind}`;
-  const sending = emailjs().then((library) =>
-    library.sendForm(serviceId, templates[kind], form, { limitRate: { id: rateId, throttle: THROTTLE_MS } }),
-  );
-  try {
-    await withTimeout(sending.catch((error: unknown) => Promise.reject(asFailure(error))));
-  } catch (error) {
-    const failure = asFailure(error);
-    // A message that did not go through must not count against the visitor's next try.
-    if (failure.kind !== 'rate-limit') await storage.remove(rateId);
-    throw failure;
+/** A form holding `fields` as hidden inputs: what EmailJS's sendForm posts, from a saved submission too. */
+function formOf(fields: Record<string, string>): HTMLFormElement {
+  const form = document.createElement('form');
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
   }
+  return form;
+}
+
+async function sendOnce(kind: EmailForm, fields: Record<string, string>): Promise<void> {
+  const { serviceId, templates } = formsConfig().emailjs;
+  let library: typeof EmailJS;
+  try {
+    library = await emailjs();
+  } catch {
+    throw connectionFailure();
+  }
+  try {
+    await library.sendForm(serviceId, templates[kind], formOf(fields));
+  } catch (error) {
+    throw asFailure(error);
+  }
+}
+
+// EmailJS keeps every message it receives: this page sends one at a time.
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Sends `fields` (with their submission_id) through EmailJS's sendForm with the template of
+ * `kind`, after any message this page is still sending. Rejects with a SendFailure.
+ */
+export function sendEmail(kind: EmailForm, fields: Record<string, string>): Promise<void> {
+  const sending = queue.then(() => sendOnce(kind, fields));
+  queue = sending.catch(() => undefined);
+  return sending;
 }

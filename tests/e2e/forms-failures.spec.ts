@@ -1,4 +1,4 @@
-import { FAILURE_TEXT } from '../../src/forms/messages';
+import { FAILURE_TEXT, SAVED_OFFLINE, SAVED_RETRY, WAITING_TEXT } from '../../src/forms/messages';
 import { SEND_TIMEOUT_MS } from '../../src/forms/send-failure';
 import { expect, test } from './fixtures';
 import { accept, expectValues, fillForm, formCase, interceptSends, openForm, silence } from './forms-helpers';
@@ -7,14 +7,18 @@ for (const id of ['project lead', 'contact']) {
   const form = formCase(id);
 
   test.describe(`${id} form`, () => {
-    test('a dropped connection is shown and nothing typed is lost', async ({ page, allowConsoleError }) => {
+    test('a dropped connection is shown, saved on the phone, and nothing typed is lost', async ({
+      page,
+      allowConsoleError,
+    }) => {
       allowConsoleError(/ERR_FAILED|ERR_CONNECTION/);
       await interceptSends(page, form, (route) => route.abort('connectionreset'));
       const locator = await openForm(page, form);
       await fillForm(locator, form.typed);
       await locator.locator('button[type="submit"]').click();
       await expect(locator.getByRole('alert')).toContainText(FAILURE_TEXT.network);
-      await expect(locator.getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expect(locator.getByRole('alert')).toContainText(SAVED_OFFLINE);
+      await expect(locator.getByRole('alert').getByRole('button', { name: 'Send now' })).toBeVisible();
       await expectValues(locator, form.typed, 'after the failure');
     });
 
@@ -25,10 +29,11 @@ for (const id of ['project lead', 'contact']) {
       await context.setOffline(true);
       await locator.locator('button[type="submit"]').click();
       await expect(locator.getByRole('alert')).toContainText(FAILURE_TEXT.offline);
+      await expect(locator.getByRole('alert')).toContainText(SAVED_OFFLINE);
       await expectValues(locator, form.typed, 'after the failure');
     });
 
-    test('no answer within 15 seconds is a timeout, with the alternatives', async ({ page }) => {
+    test('no answer within 15 seconds is said, with the alternatives', async ({ page }) => {
       const requests = await interceptSends(page, form, silence);
       const locator = await openForm(page, form);
       await fillForm(locator, form.typed);
@@ -43,6 +48,12 @@ for (const id of ['project lead', 'contact']) {
       await page.clock.runFor(1000);
       const alert = locator.getByRole('alert');
       await expect(alert).toContainText(FAILURE_TEXT.timeout);
+      // A lead is sent again under the same key; an email, which EmailJS would keep twice, is not.
+      if (form.service === 'lead') await expect(alert).toContainText(SAVED_RETRY);
+      else {
+        await expect(alert).toContainText(WAITING_TEXT);
+        await expect(alert.getByRole('button')).toHaveCount(0);
+      }
       await expect(alert.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
       await expect(alert.getByRole('link', { name: /^Call / })).toBeVisible();
       await expect(submit).toBeEnabled();
@@ -92,7 +103,10 @@ for (const id of ['project lead', 'contact']) {
   });
 }
 
-test('EmailJS refusing with 429 (its rate limit) is explained', async ({ page, allowConsoleError }) => {
+test('EmailJS refusing with 429 (its rate limit) is explained, and the message saved', async ({
+  page,
+  allowConsoleError,
+}) => {
   allowConsoleError(/status of 429/);
   const form = formCase('join');
   await interceptSends(page, form, (route) => route.fulfill({ status: 429, body: 'Too Many Requests' }));
@@ -100,10 +114,11 @@ test('EmailJS refusing with 429 (its rate limit) is explained', async ({ page, a
   await fillForm(locator, form.typed);
   await locator.locator('button[type="submit"]').click();
   await expect(locator.getByRole('alert')).toContainText(FAILURE_TEXT['rate-limit']);
+  await expect(locator.getByRole('alert')).toContainText(SAVED_RETRY);
   await expectValues(locator, form.typed, 'after the failure');
 });
 
-test('EmailJS’s own rate limit stops a second message within 10 seconds, then lets it through', async ({
+test('our own EmailJS rate limit stops a second message within 10 seconds, then lets it through', async ({
   page,
 }) => {
   const form = formCase('list');
@@ -115,7 +130,7 @@ test('EmailJS’s own rate limit stops a second message within 10 seconds, then 
 
   await fillForm(locator, form.typed);
   await locator.locator('button[type="submit"]').click();
-  await expect(locator.getByRole('alert')).toContainText(FAILURE_TEXT['rate-limit']);
+  await expect(locator.getByRole('alert')).toContainText(FAILURE_TEXT['too-soon']);
   expect(requests).toHaveLength(1);
 
   await page.clock.runFor(10_000);

@@ -253,6 +253,14 @@ export async function sentBody(form: FormCase, request: SentRequest): Promise<Re
     : multipartFields(request);
 }
 
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The submission id a request carries: its Idempotency-Key, or EmailJS's submission_id field. */
+export async function submissionId(form: FormCase, request: SentRequest): Promise<string | undefined> {
+  if (form.service === 'lead') return request.headers()['idempotency-key'];
+  return (await multipartFields(request)).submission_id;
+}
+
 const endpoint = (form: FormCase) => (form.service === 'lead' ? LEAD_PATH : EMAILJS_PATH);
 
 /** How a stand-in service answers the n-th request (from 1); by default it accepts it. */

@@ -1,8 +1,18 @@
 import type { Request } from '@playwright/test';
 import { chatLink, telLink } from '../../src/data/links';
-import { FAILURE_TEXT } from '../../src/forms/messages';
+import { FAILURE_TEXT, SAVED_RETRY } from '../../src/forms/messages';
 import { expect, test } from './fixtures';
-import { accept, expectValues, fillForm, FORMS, interceptSends, openForm, sentBody } from './forms-helpers';
+import {
+  accept,
+  expectValues,
+  fillForm,
+  FORMS,
+  interceptSends,
+  openForm,
+  sentBody,
+  submissionId,
+  UUID,
+} from './forms-helpers';
 import { site } from './routes-data';
 
 const EMAILJS_IDS = { lib_version: '4.4.1', service_id: 'local-service', user_id: 'local-public-key' };
@@ -21,6 +31,8 @@ for (const form of FORMS) {
       expect(request.method()).toBe('POST');
       if (form.service === 'lead') {
         expect(request.headers()['content-type']).toBe('application/json');
+        expect(request.headers()['idempotency-key']).toMatch(UUID);
+        expect(request.headers()['lead-page']).toBe(page.url());
         expect(await sentBody(form, request)).toStrictEqual(form.body);
       } else {
         expect(request.headers()['content-type']).toMatch(/^multipart\/form-data/);
@@ -28,6 +40,7 @@ for (const form of FORMS) {
           ...form.body,
           ...EMAILJS_IDS,
           template_id: form.template,
+          submission_id: expect.stringMatching(UUID),
         });
       }
       const emptied = Object.fromEntries(
@@ -36,7 +49,7 @@ for (const form of FORMS) {
       await expectValues(locator, emptied, 'after sending');
     });
 
-    test('a server error keeps every value and offers a retry, WhatsApp and the phone', async ({
+    test('a server error keeps every value, saves it, and offers to send now, WhatsApp and the phone', async ({
       page,
       allowConsoleError,
     }) => {
@@ -50,6 +63,7 @@ for (const form of FORMS) {
 
       const alert = locator.getByRole('alert');
       await expect(alert).toContainText(FAILURE_TEXT.server);
+      await expect(alert).toContainText(SAVED_RETRY);
       await expect(locator.getByRole('status')).toBeEmpty();
       await expectValues(locator, form.typed, 'after the failure');
 
@@ -63,12 +77,16 @@ for (const form of FORMS) {
         telLink(site.settings.phone),
       );
 
-      await alert.getByRole('button', { name: 'Try again' }).click();
+      await alert.getByRole('button', { name: 'Send now' }).click();
       await expect(locator.getByRole('status')).toHaveText(form.thanks);
       await expect(alert).toBeEmpty();
       expect(requests).toHaveLength(2);
+      // The same submission, under the same id: the service keeps one.
       expect(await sentBody(form, requests[1] as Request)).toStrictEqual(
         await sentBody(form, requests[0] as Request),
+      );
+      expect(await submissionId(form, requests[1] as Request)).toBe(
+        await submissionId(form, requests[0] as Request),
       );
     });
   });

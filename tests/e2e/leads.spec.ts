@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { fillForm, FORMS, openForm } from './forms-helpers';
+import { fillForm, FORMS, openForm, UUID } from './forms-helpers';
 import { storedContaining } from './stored';
 
 for (const form of FORMS) {
@@ -26,6 +26,7 @@ for (const form of FORMS) {
     const [stored] = await storedContaining(token);
     const expected = JSON.parse(JSON.stringify(form.body).replaceAll(name, marked)) as Record<string, string>;
     expect(stored?.kind).toBe(form.service === 'lead' ? 'lead' : 'message');
+    expect(stored?.submissionId).toMatch(UUID);
     expect(stored?.page).toBe(new URL(form.path, page.url()).href);
     if (form.service === 'lead') {
       expect(stored?.fields).toStrictEqual(expected);

@@ -1,7 +1,6 @@
 import { APPOINTMENT_FIELDS } from '../../forms/definitions';
 import { LEAD_THANKS } from '../../forms/messages';
 import { APPOINTMENT_PROJECT, appointmentLead } from '../../forms/payloads';
-import { sendLead } from '../../forms/send-lead';
 import { EnquiryForm } from './EnquiryForm';
 
 /** The appointment request (/clientAppointment), sent as a lead; the project starts as Paras Floret. */
@@ -11,7 +10,7 @@ export function AppointmentForm() {
       label="Request an appointment"
       fields={APPOINTMENT_FIELDS}
       preset={{ project: APPOINTMENT_PROJECT }}
-      send={(values) => sendLead(appointmentLead(values, new Date()))}
+      payload={(values, _, firstSubmit) => ({ kind: 'lead', lead: appointmentLead(values, firstSubmit) })}
       submitLabel="Request appointment"
       thanks={LEAD_THANKS}
       greeting="Hello, I would like to book an appointment."

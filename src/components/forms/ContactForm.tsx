@@ -1,6 +1,6 @@
 import { CONTACT_FIELDS, CONTACT_SUBJECT } from '../../forms/definitions';
 import { MESSAGE_THANKS } from '../../forms/messages';
-import { sendEmailForm } from '../../forms/send-email';
+import { emailPayload } from '../../forms/submit';
 import { EnquiryForm } from './EnquiryForm';
 
 /** Contact Us, emailed to the brokerage through EmailJS. */
@@ -10,7 +10,7 @@ export function ContactForm() {
       label="Contact us"
       fields={CONTACT_FIELDS}
       hidden={{ subject: CONTACT_SUBJECT }}
-      send={(_, form) => sendEmailForm('contact', form)}
+      payload={(_, form) => emailPayload('contact', form)}
       submitLabel="Send message"
       thanks={MESSAGE_THANKS}
       greeting="Hello, I have an enquiry."

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLayout } from '../../app/layout-context';
 import { chatLink } from '../../data/links';
-import type { FieldDefinition } from '../../forms/definitions';
+import type { FieldDefinition, FormValues } from '../../forms/definitions';
 import { chatText } from '../../forms/payloads';
 import type { SubmissionOptions } from '../../forms/use-submission';
 import { useSubmission } from '../../forms/use-submission';
+import { warmSender } from '../../forms/submit';
 import styles from './EnquiryForm.module.css';
 import { Field } from './Field';
 import { FormStatus } from './FormStatus';
@@ -13,14 +14,13 @@ import { NoScriptNote } from './NoScriptNote';
 import { PrivacyNotice } from './PrivacyNotice';
 import { SubmitButton } from './SubmitButton';
 
-export interface EnquiryFormProps<
-  Fields extends readonly FieldDefinition[],
-> extends SubmissionOptions<Fields> {
+export interface EnquiryFormProps<Fields extends readonly FieldDefinition[]> extends Omit<
+  SubmissionOptions<Fields>,
+  'chat'
+> {
   /** Accessible name of the form, when nothing around it names it. */
   label?: string;
   submitLabel: string;
-  /** Confirmation once sent (spec section 8). */
-  thanks: string;
   /** First line of the WhatsApp message offered when sending fails. */
   greeting: string;
   /** Completes "We use it only to …" in the privacy notice. */
@@ -37,8 +37,11 @@ export function EnquiryForm<const Fields extends readonly FieldDefinition[]>(
 ) {
   const { fields, label, submitLabel, thanks, greeting, purpose, hidden = {}, actions } = props;
   const { settings } = useLayout();
-  const { values, errors, state, change, submit, fieldId, formRef, honeypotRef, outcomeRef } =
-    useSubmission(props);
+  const chat = (typed: FormValues<Fields>) => chatText(greeting, fields, typed);
+  const { values, errors, state, change, submit, fieldId, formRef, honeypotRef, outcomeRef } = useSubmission({
+    ...props,
+    chat,
+  });
   const valueOf = (name: string) => (values as Record<string, string>)[name] ?? '';
   const errorOf = (name: string) => (errors as Record<string, string | undefined>)[name];
 
@@ -48,6 +51,8 @@ export function EnquiryForm<const Fields extends readonly FieldDefinition[]>(
       className={styles.form}
       aria-label={label}
       noValidate
+      // The sending code is fetched while the visitor types, so a submit made offline still has it.
+      onFocus={warmSender}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -75,7 +80,7 @@ export function EnquiryForm<const Fields extends readonly FieldDefinition[]>(
       <FormStatus
         state={state}
         thanks={thanks}
-        chatHref={chatLink(settings.chat_number, chatText(greeting, fields, values))}
+        chatHref={chatLink(settings.chat_number, chat(values))}
         phone={settings.phone}
         onRetry={() => void submit()}
         outcomeRef={outcomeRef}

@@ -27,8 +27,14 @@ export function FormStatus({ state, thanks, chatHref, phone, onRetry, outcomeRef
       <div role="status">{state.phase === 'sent' && <p className={styles.sent}>{thanks}</p>}</div>
       <div role="alert">
         {state.phase === 'invalid' && <p className={styles.invalid}>{invalidSummary(state.labels)}</p>}
-        {state.phase === 'failed' && (
-          <SendFailureNotice failure={state.failure} chatHref={chatHref} phone={phone} onRetry={onRetry} />
+        {(state.phase === 'failed' || state.phase === 'saved' || state.phase === 'waiting') && (
+          <SendFailureNotice
+            failure={state.failure}
+            result={state.phase}
+            chatHref={chatHref}
+            phone={phone}
+            onRetry={state.phase === 'waiting' ? undefined : onRetry}
+          />
         )}
       </div>
     </div>

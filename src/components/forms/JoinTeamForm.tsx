@@ -1,6 +1,6 @@
 import { JOIN_FIELDS } from '../../forms/definitions';
 import { MESSAGE_THANKS } from '../../forms/messages';
-import { sendEmailForm } from '../../forms/send-email';
+import { emailPayload } from '../../forms/submit';
 import { EnquiryForm } from './EnquiryForm';
 
 /** Join Our Team, emailed to the brokerage through EmailJS with its own template. */
@@ -9,7 +9,7 @@ export function JoinTeamForm() {
     <EnquiryForm
       label="Join our team"
       fields={JOIN_FIELDS}
-      send={(_, form) => sendEmailForm('join', form)}
+      payload={(_, form) => emailPayload('join', form)}
       submitLabel="Apply"
       thanks={MESSAGE_THANKS}
       greeting="Hello, I would like to join your sales team."

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { POPUP_FIELDS } from '../../forms/definitions';
 import { LEAD_THANKS } from '../../forms/messages';
 import { popupLead } from '../../forms/payloads';
-import { sendLead } from '../../forms/send-lead';
 import { EnquiryForm } from './EnquiryForm';
 import styles from './LeadPopupForm.module.css';
 
@@ -26,7 +25,7 @@ export function LeadPopupForm({ onCancel, onSent }: LeadPopupFormProps) {
     <EnquiryForm
       key={round}
       fields={POPUP_FIELDS}
-      send={(values) => sendLead(popupLead(values, new Date()))}
+      payload={(values, _, firstSubmit) => ({ kind: 'lead', lead: popupLead(values, firstSubmit) })}
       onSent={() => {
         closing.current = setTimeout(() => {
           onSent();

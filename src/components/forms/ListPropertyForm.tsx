@@ -1,6 +1,6 @@
 import { LIST_FIELDS, LIST_SUBJECT } from '../../forms/definitions';
 import { MESSAGE_THANKS } from '../../forms/messages';
-import { sendEmailForm } from '../../forms/send-email';
+import { emailPayload } from '../../forms/submit';
 import { EnquiryForm } from './EnquiryForm';
 
 /** List With Us, emailed to the brokerage through EmailJS with its own template. */
@@ -10,7 +10,7 @@ export function ListPropertyForm() {
       label="List your property"
       fields={LIST_FIELDS}
       hidden={{ subject: LIST_SUBJECT }}
-      send={(_, form) => sendEmailForm('list', form)}
+      payload={(_, form) => emailPayload('list', form)}
       submitLabel="Submit"
       thanks={MESSAGE_THANKS}
       greeting="Hello, I would like to list my property with you."

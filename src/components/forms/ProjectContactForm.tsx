@@ -1,7 +1,6 @@
 import { PROJECT_CONTACT_FIELDS } from '../../forms/definitions';
 import { LEAD_THANKS } from '../../forms/messages';
 import { projectContactLead } from '../../forms/payloads';
-import { sendLead } from '../../forms/send-lead';
 import { EnquiryForm } from './EnquiryForm';
 
 export interface ProjectContactFormProps {
@@ -14,7 +13,10 @@ export function ProjectContactForm({ projectName }: ProjectContactFormProps) {
     <EnquiryForm
       label={`Contact us about ${projectName}`}
       fields={PROJECT_CONTACT_FIELDS}
-      send={(values) => sendLead(projectContactLead(values, projectName, new Date()))}
+      payload={(values, _, firstSubmit) => ({
+        kind: 'lead',
+        lead: projectContactLead(values, projectName, firstSubmit),
+      })}
       submitLabel="Send message"
       thanks={LEAD_THANKS}
       greeting={`Hello, I am interested in ${projectName}.`}

@@ -1,7 +1,6 @@
 import { PROJECT_LEAD_FIELDS } from '../../forms/definitions';
 import { LEAD_THANKS } from '../../forms/messages';
 import { projectLead } from '../../forms/payloads';
-import { sendLead } from '../../forms/send-lead';
 import { EnquiryForm } from './EnquiryForm';
 
 export interface ProjectLeadFormProps {
@@ -14,7 +13,10 @@ export function ProjectLeadForm({ projectName }: ProjectLeadFormProps) {
     <EnquiryForm
       label={`Enquire about ${projectName}`}
       fields={PROJECT_LEAD_FIELDS}
-      send={(values) => sendLead(projectLead(values, projectName, new Date()))}
+      payload={(values, _, firstSubmit) => ({
+        kind: 'lead',
+        lead: projectLead(values, projectName, firstSubmit),
+      })}
       submitLabel="Submit"
       thanks={LEAD_THANKS}
       greeting={`Hello, I am interested in ${projectName}.`}

@@ -1,25 +1,30 @@
 import { telLink } from '../../data/links';
-import { FAILURE_TEXT } from '../../forms/messages';
+import { FAILURE_TEXT, fateText } from '../../forms/messages';
 import type { SendFailure } from '../../forms/send-failure';
 import styles from './SendFailureNotice.module.css';
 
 interface SendFailureNoticeProps {
   failure: SendFailure;
+  /** Saved on the device and tried again by itself, still waiting for an answer, or failed. */
+  result: 'saved' | 'waiting' | 'failed';
   chatHref: string;
   phone: string;
-  onRetry: () => void;
+  /** Sends again now; absent where sending again could deliver twice. */
+  onRetry?: () => void;
 }
 
-/** Why sending failed, that nothing typed is lost, and two other ways to reach the brokerage. */
-export function SendFailureNotice({ failure, chatHref, phone, onRetry }: SendFailureNoticeProps) {
+/** Why the request has not gone through, what becomes of it, and two other ways to reach the brokerage. */
+export function SendFailureNotice({ failure, result, chatHref, phone, onRetry }: SendFailureNoticeProps) {
   return (
-    <div className={styles.notice}>
+    <div className={result === 'failed' ? styles.failed : styles.pending}>
       <p className={styles.reason}>{FAILURE_TEXT[failure.kind]}</p>
-      <p>Everything you typed is still in the form. Try again, or reach us directly:</p>
+      <p>{fateText(failure.kind, result)}</p>
       <div className={styles.ways}>
-        <button type="button" className={styles.retry} onClick={onRetry}>
-          Try again
-        </button>
+        {onRetry && (
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            {result === 'saved' ? 'Send now' : 'Try again'}
+          </button>
+        )}
         <a className={styles.chat} href={chatHref} target="_blank" rel="noopener noreferrer">
           Send on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
         </a>

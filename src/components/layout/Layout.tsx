@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { EnquiryContext } from '../../app/enquiry-context';
+import { watchOutbox } from '../../forms/submit';
+import { PageNotice } from '../forms/PageNotice';
 import { EnquireNow } from './EnquireNow';
 import { EnquiryPopup } from './EnquiryPopup';
 import { HydrationMark } from './HydrationMark';
@@ -29,6 +31,9 @@ export function Layout({ children }: { children: ReactNode }) {
     if (window.location.hash === '') window.scrollTo(0, 0);
   }, []);
 
+  // Enquiries saved on this phone are sent on every page view and when the connection returns.
+  useEffect(() => watchOutbox(), []);
+
   return (
     <EnquiryContext value={openEnquiry}>
       <SkipLink />
@@ -42,6 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <EnquireNow />
         <EnquiryPopup dialogRef={popup} />
+        <PageNotice />
         <HydrationMark />
       </Suspense>
     </EnquiryContext>

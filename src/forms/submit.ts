@@ -1,0 +1,132 @@
+/**
+ * Sending one submission from a form, kept small because every page carries it: it saves
+ * the submission, warns a visitor who leaves mid-send, and loads the code that sends
+ * (outbox-sender.ts) only once a form is used or the outbox holds something.
+ */
+import type { EmailForm } from './config';
+import type { Delivery } from './outcomes';
+import { reportOutcome } from './outcomes';
+import type { OutboxEntry, Payload } from './outbox';
+import { backoffMs, localStore, outboxMayHold, saveEntry } from './outbox';
+import {
+  connectionFailure,
+  retryingImport,
+  SendFailure,
+  SEND_TIMEOUT_MS,
+  withinTimeout,
+} from './send-failure';
+
+const loadSender = retryingImport(() => import('./outbox-sender'));
+
+/** Fetches the sending code ahead of need: called when the visitor starts on a form. */
+export function warmSender(): void {
+  loadSender().catch(() => undefined);
+}
+
+/**
+ * Another tab re-sending the outbox leaves a lead alone this long after it was first sent,
+ * while this page's own request may still be on its way.
+ */
+export const FIRST_TRY_GRACE_MS = SEND_TIMEOUT_MS + 5_000;
+
+let sendsInFlight = 0;
+const warnBeforeLeaving = (event: BeforeUnloadEvent) => event.preventDefault();
+
+/** Counts a send as in flight until `work` settles; leaving the page meanwhile asks first. */
+function whileInFlight<T>(work: Promise<T>): Promise<T> {
+  if (sendsInFlight++ === 0) window.addEventListener('beforeunload', warnBeforeLeaving);
+  return work.finally(() => {
+    if (--sendsInFlight === 0) window.removeEventListener('beforeunload', warnBeforeLeaving);
+  });
+}
+
+/** When the sending code itself cannot be fetched, the submission waits in the outbox. */
+async function saveUnsent(entry: OutboxEntry): Promise<Delivery> {
+  const failure = connectionFailure();
+  try {
+    await saveEntry({ ...entry, attempts: 1, nextAttemptAt: Date.now() + backoffMs(1) });
+    return { result: 'saved', failure };
+  } catch {
+    return { result: 'failed', failure };
+  }
+}
+
+async function deliver(entry: OutboxEntry): Promise<Delivery> {
+  // A lead is saved before it is sent: if the visitor leaves at once, a later page sends it
+  // again under the same key, and the service keeps one. An email is saved only once it has
+  // certainly failed, since EmailJS would keep both.
+  let saved = false;
+  if (entry.payload.kind === 'lead') {
+    saved = await saveEntry({ ...entry, nextAttemptAt: Date.now() + FIRST_TRY_GRACE_MS }).then(
+      () => true,
+      () => false,
+    );
+  }
+  const sender = await loadSender().catch(() => undefined);
+  return sender === undefined ? saveUnsent(entry) : sender.sendNow(entry, saved);
+}
+
+/**
+ * Sends a submission the visitor has just submitted (or submitted again). Resolves with its
+ * outcome, or after SEND_TIMEOUT_MS with what the visitor should be told while the request
+ * goes on; the real outcome is then reported to watchers of the submission (outcomes.ts).
+ */
+export async function submitEntry(entry: OutboxEntry, thanks: string): Promise<Delivery> {
+  const sending = whileInFlight(deliver(entry));
+  const onTime = await withinTimeout(sending);
+  if (onTime !== undefined) return onTime;
+  void sending.then((delivery) => reportOutcome(entry.id, delivery, thanks));
+  const failure = new SendFailure('timeout');
+  return entry.payload.kind === 'lead' ? { result: 'saved', failure } : { result: 'waiting', failure };
+}
+
+/**
+ * Sends what the outbox holds now, and again whenever the browser comes back online.
+ * Called once per page view; returns the way to stop listening.
+ */
+export function watchOutbox(): () => void {
+  const flush = (backOnline: boolean) => {
+    if (!navigator.onLine || !outboxMayHold()) return;
+    loadSender()
+      .then((sender) => sender.flushOutbox(backOnline))
+      .catch(() => undefined);
+  };
+  const online = () => flush(true);
+  flush(false);
+  window.addEventListener('online', online);
+  return () => window.removeEventListener('online', online);
+}
+
+/** EmailJS refuses a second message from the same form within this time: we ask first. */
+export const EMAIL_THROTTLE_MS = 10_000;
+const throttleKey = (form: EmailForm) => `emailjs-${form}`;
+
+/** Whether a new message from `form` comes too soon after the last one; if not, it is noted. */
+export function tooSoon(form: EmailForm, now = Date.now()): boolean {
+  const last = Number(localStore()?.getItem(throttleKey(form)) ?? 0);
+  if (now - last < EMAIL_THROTTLE_MS) return true;
+  try {
+    localStore()?.setItem(throttleKey(form), String(now));
+  } catch {
+    // Without storage, EmailJS's own limit is the only one.
+  }
+  return false;
+}
+
+/** A message that was refused must not count against the visitor's next one. */
+export function forgetThrottle(form: EmailForm): void {
+  try {
+    localStore()?.removeItem(throttleKey(form));
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/** What an EmailJS form delivers: its named fields as the browser would post them. */
+export function emailPayload(form: EmailForm, element: HTMLFormElement): Payload {
+  const fields: Record<string, string> = {};
+  new FormData(element).forEach((value, name) => {
+    if (typeof value === 'string') fields[name] = value;
+  });
+  return { kind: 'email', form, fields };
+}
