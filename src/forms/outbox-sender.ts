@@ -157,6 +157,8 @@ export function flushOutbox(backOnline: boolean): Promise<void> {
 }
 
 async function flush(backOnline: boolean): Promise<void> {
+  // Offline, every try would fail and count against the back-off: the online event resumes.
+  if (!navigator.onLine) return;
   const entries = (await allEntries()).sort((a, b) => a.createdAt - b.createdAt);
   for (const entry of entries) {
     const now = Date.now();

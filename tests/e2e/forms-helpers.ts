@@ -12,6 +12,7 @@ import { site } from './routes-data';
 export const NOW = new Date('2030-01-10T08:35:09Z');
 export const NOW_IN_INDIA = '2030-01-10T14:05:09+05:30';
 
+/** What the lead forms and the EmailJS forms post to, as Playwright route patterns. */
 const LEAD_PATH = '**/addLead';
 const EMAILJS_PATH = '**/api/v1.0/email/send-form';
 
@@ -261,7 +262,7 @@ export async function submissionId(form: FormCase, request: SentRequest): Promis
   return (await multipartFields(request)).submission_id;
 }
 
-const endpoint = (form: FormCase) => (form.service === 'lead' ? LEAD_PATH : EMAILJS_PATH);
+export const endpoint = (form: FormCase) => (form.service === 'lead' ? LEAD_PATH : EMAILJS_PATH);
 
 /** How a stand-in service answers the n-th request (from 1); by default it accepts it. */
 export type Answer = (route: Route, count: number) => Promise<void> | void;

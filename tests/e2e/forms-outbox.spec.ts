@@ -1,0 +1,382 @@
+/**
+ * Faults between the browser and the lead service, injected with Playwright's routing or
+ * the browser's offline switch. Each test counts what the service itself stored, by
+ * submission id (tests/e2e/stored.ts): exactly one record, never none, never two.
+ */
+import { randomUUID } from 'node:crypto';
+import type { BrowserContext, Page, Request, Route } from '@playwright/test';
+import { POPUP_CLOSE_DELAY_MS } from '../../src/components/forms/LeadPopupForm';
+import {
+  DELIVERED_LATER,
+  FAILURE_TEXT,
+  LEAD_THANKS,
+  SAVED_OFFLINE,
+  SAVED_RETRY,
+  WAITING_TEXT,
+} from '../../src/forms/messages';
+import { BACKOFF_MS } from '../../src/forms/outbox';
+import { SEND_TIMEOUT_MS } from '../../src/forms/send-failure';
+import type { FormCase } from './forms-helpers';
+import { endpoint, fillForm, formCase, openForm, submissionId } from './forms-helpers';
+import { expect, hydrated, test } from './fixtures';
+import { storedBySubmission, storedContaining } from './stored';
+
+const lead = formCase('project lead');
+const contact = formCase('contact');
+const popup = formCase('pop-up');
+
+/** What the visitor types, with a random token in the name so the stored record can be found. */
+function marked(form: FormCase): { typed: Record<string, string>; token: string } {
+  const token = randomUUID().slice(0, 8);
+  const [label, name] = Object.entries(form.typed).find(([key]) => /name/i.test(key)) ?? [];
+  if (label === undefined || name === undefined) throw new Error(`${form.id} has no name field.`);
+  return { typed: { ...form.typed, [label]: `${name} ${token}` }, token };
+}
+
+/** Every submission id the page (or the whole context) sends to `form`'s service, in order. */
+function sentIds(target: Page | BrowserContext, form: FormCase): string[] {
+  const ids: string[] = [];
+  const path = form.service === 'lead' ? '/addLead' : '/api/v1.0/email/send-form';
+  target.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname !== path) return;
+    void submissionId(form, request).then((id) => ids.push(id ?? 'none'));
+  });
+  return ids;
+}
+
+/**
+ * How many records the service holds for the submission `sent` names (once the request
+ * carrying it has been read), once nothing more is on its way.
+ */
+async function expectStoredOnce(sent: () => string | undefined, token: string): Promise<void> {
+  await expect.poll(sent, { message: 'the submission id' }).toBeDefined();
+  const id = sent();
+  await expect.poll(async () => (await storedBySubmission(id ?? '')).length).toBe(1);
+  // Anything late, a second request included, has had time to land.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect(await storedBySubmission(id ?? '')).toHaveLength(1);
+  expect(await storedContaining(token)).toHaveLength(1);
+}
+
+/** A switch a route handler waits on. */
+function gate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+/** The visitor follows the menu's link to another page. */
+async function leave(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
+  await page.waitForURL((url) => url.pathname === '/aboutUs');
+}
+
+const submitButton = (form: ReturnType<Page['locator']>) => form.locator('button[type="submit"]');
+
+for (const form of [lead, contact]) {
+  test(`${form.id}: offline, then back online, is delivered once without a reload`, async ({
+    page,
+    context,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/ERR_INTERNET_DISCONNECTED/);
+    const ids = sentIds(page, form);
+    const { typed, token } = marked(form);
+    const locator = await openForm(page, form);
+    await fillForm(locator, typed);
+    await context.setOffline(true);
+    await submitButton(locator).click();
+    const alert = locator.getByRole('alert');
+    await expect(alert).toContainText(FAILURE_TEXT.offline);
+    await expect(alert).toContainText(SAVED_OFFLINE);
+    expect(await storedContaining(token)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect(locator.getByRole('status')).toHaveText(form.thanks);
+    await expectStoredOnce(() => ids.at(-1), token);
+  });
+
+  test(`${form.id}: the service failing three times, then answering, stores one and tells the visitor`, async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 500/);
+    const ids = sentIds(page, form);
+    let calls = 0;
+    await page.route(endpoint(form), async (route) => {
+      calls += 1;
+      if (calls <= 3) await route.fulfill({ status: 500, body: 'Internal error' });
+      else await route.continue();
+    });
+    const { typed, token } = marked(form);
+    const locator = await openForm(page, form);
+    await fillForm(locator, typed);
+    await submitButton(locator).click();
+    await expect(locator.getByRole('alert')).toContainText(SAVED_RETRY);
+    // Each wait runs out the back-off step with its 10% of slack.
+    for (const [index, step] of BACKOFF_MS.slice(0, 3).entries()) {
+      await expect.poll(() => calls).toBe(index + 1);
+      await page.clock.runFor(step * 1.1);
+    }
+    await expect(locator.getByRole('status')).toHaveText(form.thanks);
+    expect(calls).toBe(4);
+    await expectStoredOnce(() => ids[0], token);
+    expect(new Set(ids).size).toBe(1);
+  });
+}
+
+test('a lead the service stores only after 20 s, retried meanwhile, is stored once', async ({ page }) => {
+  const ids = sentIds(page, lead);
+  const late = gate();
+  await page.route(endpoint(lead), async (route) => {
+    await late.opened;
+    await route.continue();
+  });
+  const { typed, token } = marked(lead);
+  const locator = await openForm(page, lead);
+  await fillForm(locator, typed);
+  await submitButton(locator).click();
+  await page.clock.runFor(SEND_TIMEOUT_MS);
+  // Time moving on has opened the enquiry pop-up over the page.
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  const alert = locator.getByRole('alert');
+  await expect(alert).toContainText(FAILURE_TEXT.timeout);
+  await expect(alert).toContainText(SAVED_RETRY);
+  // The visitor sends again, and the automatic retry's time comes too.
+  await alert.getByRole('button', { name: 'Send now' }).click();
+  await page.clock.runFor(BACKOFF_MS[0] * 2);
+  late.open();
+  await expect(locator.getByRole('status')).toHaveText(LEAD_THANKS);
+  await expectStoredOnce(() => ids[0], token);
+});
+
+test('a lead stored whose answer is lost is sent again under its key and stored once', async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/ERR_FAILED|ERR_TIMED_OUT/);
+  const ids = sentIds(page, lead);
+  let calls = 0;
+  await page.route(endpoint(lead), async (route) => {
+    calls += 1;
+    if (calls > 1) return route.continue();
+    // The service stores it; the answer never reaches the phone.
+    await route.fetch();
+    return route.abort('timedout');
+  });
+  const { typed, token } = marked(lead);
+  const locator = await openForm(page, lead);
+  await fillForm(locator, typed);
+  await submitButton(locator).click();
+  const alert = locator.getByRole('alert');
+  await expect(alert).toContainText(SAVED_OFFLINE);
+  await alert.getByRole('button', { name: 'Send now' }).click();
+  await expect(locator.getByRole('status')).toHaveText(LEAD_THANKS);
+  await expectStoredOnce(() => ids[0], token);
+  expect(new Set(ids).size).toBe(1);
+  expect(ids).toHaveLength(2);
+  expect(ids[1]).toBe(ids[0]);
+});
+
+test('an email whose answer is late is not sent twice, and its outcome is shown when it comes', async ({
+  page,
+}) => {
+  const ids = sentIds(page, contact);
+  const late = gate();
+  await page.route(endpoint(contact), async (route) => {
+    await late.opened;
+    await route.continue();
+  });
+  const { typed, token } = marked(contact);
+  const locator = await openForm(page, contact);
+  await fillForm(locator, typed);
+  await submitButton(locator).click();
+  await page.clock.runFor(SEND_TIMEOUT_MS);
+  const alert = locator.getByRole('alert');
+  await expect(alert).toContainText(WAITING_TEXT);
+  await expect(alert.getByRole('button')).toHaveCount(0);
+  await page.clock.runFor(60_000);
+  late.open();
+  await expect(locator.getByRole('status')).toHaveText(contact.thanks);
+  await expectStoredOnce(() => ids[0], token);
+  expect(ids).toHaveLength(1);
+});
+
+test('a visitor who leaves 300 ms after Submit is warned, and the lead arrives', async ({ page }) => {
+  const ids = sentIds(page, lead);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.accept();
+  });
+  // The service is slow: the request is still on its way when the page is left.
+  await page.route(endpoint(lead), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const { typed, token } = marked(lead);
+  const locator = await openForm(page, lead);
+  await fillForm(locator, typed);
+  await submitButton(locator).click();
+  await page.waitForTimeout(300);
+  await leave(page);
+  expect(dialogs).toEqual(['beforeunload']);
+  await expectStoredOnce(() => ids[0], token);
+});
+
+test('a lead cut off by leaving the page is sent from the outbox on the next page, and the visitor told', async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/ERR_FAILED/);
+  const ids = sentIds(page, lead);
+  page.on('dialog', (dialog) => void dialog.accept());
+  const cut = gate();
+  let calls = 0;
+  await page.route(endpoint(lead), async (route) => {
+    calls += 1;
+    if (calls > 1) return route.continue();
+    await cut.opened;
+    return route.abort('failed');
+  });
+  const { typed, token } = marked(lead);
+  const locator = await openForm(page, lead);
+  await fillForm(locator, typed);
+  await submitButton(locator).click();
+  await expect.poll(() => calls).toBe(1);
+  await leave(page);
+  cut.open();
+  await hydrated(page);
+  expect(await storedContaining(token)).toHaveLength(0);
+  // The first try is left alone for a while, in case it was still on its way.
+  await page.clock.runFor(SEND_TIMEOUT_MS + 6_000);
+  await expect(page.getByRole('status').filter({ hasText: DELIVERED_LATER })).toBeVisible();
+  await expectStoredOnce(() => ids[0], token);
+  expect(ids[1]).toBe(ids[0]);
+});
+
+test('the pop-up closed while sending still tells the visitor, in the page', async ({ page }) => {
+  const ids = sentIds(page, popup);
+  const answer = gate();
+  await page.route(endpoint(popup), async (route: Route) => {
+    await answer.opened;
+    await route.continue();
+  });
+  const { typed, token } = marked(popup);
+  const form = await openForm(page, popup);
+  await fillForm(form, typed);
+  await submitButton(form).click();
+  const dialog = page.getByRole('dialog', { name: 'Share your Contact Details' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  answer.open();
+  const notice = page.getByRole('status').filter({ hasText: LEAD_THANKS });
+  await expect(notice).toBeVisible();
+  await page.clock.runFor(POPUP_CLOSE_DELAY_MS);
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Dismiss this message' }).click();
+  await expect(notice).toBeHidden();
+  await expectStoredOnce(() => ids[0], token);
+});
+
+test('the pop-up closed while sending reports a refusal in the page', async ({ page, allowConsoleError }) => {
+  allowConsoleError(/status of 400/);
+  const answer = gate();
+  await page.route(endpoint(popup), async (route) => {
+    await answer.opened;
+    await route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"invalid"}' });
+  });
+  const form = await openForm(page, popup);
+  await fillForm(form, popup.typed);
+  await submitButton(form).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  answer.open();
+  const alert = page.getByRole('alert').filter({ hasText: FAILURE_TEXT.rejected });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+});
+
+test('the email client failing to load once is loaded again, and the same form sends without a reload', async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/ERR_FAILED|Failed to fetch dynamically imported module/);
+  const ids = sentIds(page, contact);
+  let loads = 0;
+  await page.route('**/assets/email-*.js', async (route) => {
+    loads += 1;
+    if (loads === 1) await route.abort('failed');
+    else await route.continue();
+  });
+  const { typed, token } = marked(contact);
+  const locator = await openForm(page, contact);
+  await fillForm(locator, typed);
+  await submitButton(locator).click();
+  const alert = locator.getByRole('alert');
+  await expect(alert).toContainText(FAILURE_TEXT.network);
+  expect(ids).toHaveLength(0);
+  await alert.getByRole('button', { name: 'Send now' }).click();
+  await expect(locator.getByRole('status')).toHaveText(contact.thanks);
+  expect(loads).toBe(2);
+  await expectStoredOnce(() => ids[0], token);
+});
+
+test('the form code failing to load once is loaded again on the next try', async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/ERR_FAILED|Failed to fetch dynamically imported module/);
+  const ids = sentIds(page, lead);
+  let loads = 0;
+  await page.route('**/assets/outbox-sender-*.js', async (route) => {
+    loads += 1;
+    if (loads === 1) await route.abort('failed');
+    else await route.continue();
+  });
+  const { typed, token } = marked(lead);
+  const locator = await openForm(page, lead);
+  await fillForm(locator, typed);
+  await submitButton(locator).click();
+  await expect(locator.getByRole('status')).toHaveText(LEAD_THANKS);
+  expect(loads).toBe(2);
+  await expectStoredOnce(() => ids[0], token);
+});
+
+test('two tabs holding the same saved submission send it once', async ({
+  page,
+  context,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/ERR_INTERNET_DISCONNECTED/);
+  const ids = sentIds(context, lead);
+  const slow = gate();
+  const { typed, token } = marked(lead);
+  const locator = await openForm(page, lead);
+  const other = await context.newPage();
+  await other.goto('/aboutUs');
+  await hydrated(other);
+  await fillForm(locator, typed);
+  await context.setOffline(true);
+  await submitButton(locator).click();
+  await expect(locator.getByRole('alert')).toContainText(SAVED_OFFLINE);
+  // Only what is sent once back online counts (the try made offline is in the list too).
+  ids.length = 0;
+  // The service is slow to answer, so both tabs' tries would overlap.
+  await context.route(endpoint(lead), async (route) => {
+    await slow.opened;
+    await route.continue();
+  });
+
+  // Both tabs hear the connection come back and both try the outbox at once.
+  await context.setOffline(false);
+  await expect.poll(() => ids.length).toBe(1);
+  await page.waitForTimeout(1000);
+  slow.open();
+  await expect(locator.getByRole('status')).toHaveText(LEAD_THANKS);
+  await other.reload();
+  await hydrated(other);
+  await page.waitForTimeout(500);
+  expect(ids).toHaveLength(1);
+  await expectStoredOnce(() => ids[0], token);
+});
