@@ -59,6 +59,7 @@ export function privacyPolicy({ brand, email, phone, address }: LegalParty): Leg
       title: 'Security',
       paragraphs: [
         'This website is served only over an encrypted connection (HTTPS). Forms send their contents directly to our lead and email services; access to the data they receive is limited to the staff who need it to serve you, with individual accounts.',
+        'If an enquiry cannot reach us at once (you are offline, or our system is busy), your browser keeps it on your device, in this website’s own storage, and sends it as soon as it can: when you are back online or open another page of the site. It is deleted from your device once we confirm we have received it, and in any case after 30 days; clearing this site’s data in your browser deletes it too. The address and campaign tags of the link that brought you here are kept by your browser only until you close the tab.',
         'No method of storage or transmission is completely secure. If a breach of personal data ever occurs, we will inform the people affected and the Data Protection Board of India as the DPDP Act requires.',
       ],
     },
