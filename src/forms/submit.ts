@@ -7,7 +7,7 @@ import type { EmailForm } from './config';
 import type { Delivery } from './outcomes';
 import { reportOutcome } from './outcomes';
 import type { OutboxEntry, Payload } from './outbox';
-import { backoffMs, localStore, outboxMayHold, saveEntry } from './outbox';
+import { backoffMs, getEntry, localStore, outboxMayHold, saveEntry } from './outbox';
 import {
   connectionFailure,
   retryingImport,
@@ -55,13 +55,14 @@ async function deliver(entry: OutboxEntry): Promise<Delivery> {
   // A lead is saved before it is sent: if the visitor leaves at once, a later page sends it
   // again under the same key, and the service keeps one. An email is saved only once it has
   // certainly failed, since EmailJS would keep both.
-  let saved = false;
-  if (entry.payload.kind === 'lead') {
-    saved = await saveEntry({ ...entry, nextAttemptAt: Date.now() + FIRST_TRY_GRACE_MS }).then(
-      () => true,
-      () => false,
-    );
-  }
+  // `saved`: if it is gone once this page may send it, another send delivered it meanwhile.
+  const saved =
+    entry.payload.kind === 'lead'
+      ? await saveEntry({ ...entry, nextAttemptAt: Date.now() + FIRST_TRY_GRACE_MS }).then(
+          () => true,
+          () => false,
+        )
+      : (await getEntry(entry.id).catch(() => undefined)) !== undefined;
   const sender = await loadSender().catch(() => undefined);
   return sender === undefined ? saveUnsent(entry) : sender.sendNow(entry, saved);
 }
