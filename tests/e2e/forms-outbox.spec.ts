@@ -253,6 +253,32 @@ test('a lead cut off by leaving the page is sent from the outbox on the next pag
   await expect(page.getByRole('status').filter({ hasText: DELIVERED_LATER })).toBeVisible();
   await expectStoredOnce(() => ids[0], token);
   expect(ids[1]).toBe(ids[0]);
+  // Sent from another page, it still names the page where the visitor submitted it.
+  const [stored] = await storedBySubmission(ids[0] ?? '');
+  expect(stored?.page).toBe(new URL(lead.path, page.url()).href);
+});
+
+test('a lead names the page it was sent from, and the referrer and campaign of the visit', async ({
+  page,
+}) => {
+  const ids = sentIds(page, lead);
+  // The visit begins on another page, from a search advertisement.
+  await page.goto('/aboutUs?utm_source=google&utm_medium=cpc&utm_campaign=floret&gclid=abc', {
+    referer: 'https://www.google.com/',
+  });
+  await hydrated(page);
+  const { typed, token } = marked(lead);
+  const locator = await openForm(page, lead);
+  await fillForm(locator, typed);
+  await submitButton(locator).click();
+  await expect(locator.getByRole('status')).toHaveText(LEAD_THANKS);
+  await expectStoredOnce(() => ids[0], token);
+  const [stored] = await storedBySubmission(ids[0] ?? '');
+  expect(stored).toMatchObject({
+    page: new URL(lead.path, page.url()).href,
+    referrer: 'https://www.google.com/',
+    utm: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'floret' },
+  });
 });
 
 test('the pop-up closed while sending still tells the visitor, in the page', async ({ page }) => {
