@@ -27,8 +27,8 @@ export const WAITING_TEXT =
   'We cannot tell yet whether your message arrived. We are still waiting for an answer and will tell you here; there is no need to send it again.';
 /** Under a failure that was not saved: the form keeps everything. */
 export const KEPT_IN_FORM = 'Everything you typed is still in the form. Try again, or reach us directly:';
-/** Under a saved or pending submission. */
-export const OTHER_WAYS = 'You can also reach us directly:';
+/** Under a refusal reported in the page, where no form holds what was typed. */
+export const REACH_US = 'Please reach us directly instead:';
 
 /** A submission saved on an earlier page view, or in a closed pop-up, that has now gone through. */
 export const DELIVERED_LATER =

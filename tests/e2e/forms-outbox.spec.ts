@@ -10,6 +10,7 @@ import {
   DELIVERED_LATER,
   FAILURE_TEXT,
   LEAD_THANKS,
+  REACH_US,
   SAVED_OFFLINE,
   SAVED_RETRY,
   WAITING_TEXT,
@@ -279,6 +280,32 @@ test('a lead names the page it was sent from, and the referrer and campaign of t
     referrer: 'https://www.google.com/',
     utm: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'floret' },
   });
+});
+
+test('a saved lead refused when sent from a later page is reported there, and dropped', async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/status of (503|400)/);
+  let answer = 503;
+  await page.route(endpoint(lead), (route) => route.fulfill({ status: answer, body: 'No' }));
+  const { typed, token } = marked(lead);
+  const locator = await openForm(page, lead);
+  await fillForm(locator, typed);
+  await submitButton(locator).click();
+  await expect(locator.getByRole('alert')).toContainText(SAVED_RETRY);
+  answer = 400;
+  await leave(page);
+  await hydrated(page);
+  await page.clock.runFor(BACKOFF_MS[0] * 1.1);
+  const alert = page.getByRole('alert').filter({ hasText: FAILURE_TEXT.rejected });
+  await expect(alert).toContainText(REACH_US);
+  await expect(alert.getByRole('link', { name: /^Call / })).toBeVisible();
+  await page.reload();
+  await hydrated(page);
+  await page.clock.runFor(BACKOFF_MS.at(-1) ?? 0);
+  await expect(page.getByRole('alert').filter({ hasText: FAILURE_TEXT.rejected })).toHaveCount(0);
+  expect(await storedContaining(token)).toHaveLength(0);
 });
 
 test('the pop-up closed while sending still tells the visitor, in the page', async ({ page }) => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { landingOf } from '../../src/forms/attribution';
-import { DELIVERED_LATER, FAILURE_TEXT, fateText } from '../../src/forms/messages';
+import { DELIVERED_LATER, FAILURE_TEXT, fateText, REACH_US } from '../../src/forms/messages';
 import type { FailureKind } from '../../src/forms/send-failure';
 import { isRetryable, SendFailure } from '../../src/forms/send-failure';
 import { leadHeaders } from '../../src/forms/send-lead';
@@ -65,6 +65,11 @@ describe('what the visitor reads', () => {
         [FAILURE_TEXT[kind], fateText(kind, isRetryable(new SendFailure(kind)) ? 'saved' : 'failed')],
       ]),
     );
-    expect({ notices, waiting: fateText('timeout', 'waiting'), later: DELIVERED_LATER }).toMatchSnapshot();
+    expect({
+      notices,
+      waiting: fateText('timeout', 'waiting'),
+      later: DELIVERED_LATER,
+      refusedLater: REACH_US,
+    }).toMatchSnapshot();
   });
 });

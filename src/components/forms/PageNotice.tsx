@@ -1,5 +1,6 @@
 import { useLayout } from '../../app/layout-context';
 import { chatLink } from '../../data/links';
+import { REACH_US } from '../../forms/messages';
 import type { PageNoticeItem } from '../../forms/outcomes';
 import { dismissPageNotice, usePageNotices } from '../../forms/outcomes';
 import styles from './PageNotice.module.css';
@@ -21,6 +22,8 @@ function Notice({ notice }: { notice: PageNoticeItem }) {
           result={delivery.result}
           chatHref={chatLink(settings.chat_number, notice.chatText ?? GREETING)}
           phone={settings.phone}
+          // Refused when sent from an earlier page: no form here holds what was typed.
+          fate={delivery.result === 'failed' && notice.chatText === undefined ? REACH_US : undefined}
         />
       )}
       <button type="button" className={styles.close} onClick={() => dismissPageNotice(notice.key)}>

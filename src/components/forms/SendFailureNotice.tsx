@@ -11,14 +11,23 @@ interface SendFailureNoticeProps {
   phone: string;
   /** Sends again now; absent where sending again could deliver twice. */
   onRetry?: () => void;
+  /** What becomes of the request, when the form's own words do not fit. */
+  fate?: string;
 }
 
 /** Why the request has not gone through, what becomes of it, and two other ways to reach the brokerage. */
-export function SendFailureNotice({ failure, result, chatHref, phone, onRetry }: SendFailureNoticeProps) {
+export function SendFailureNotice({
+  failure,
+  result,
+  chatHref,
+  phone,
+  onRetry,
+  fate,
+}: SendFailureNoticeProps) {
   return (
     <div className={result === 'failed' ? styles.failed : styles.pending}>
       <p className={styles.reason}>{FAILURE_TEXT[failure.kind]}</p>
-      <p>{fateText(failure.kind, result)}</p>
+      <p>{fate ?? fateText(failure.kind, result)}</p>
       <div className={styles.ways}>
         {onRetry && (
           <button type="button" className={styles.retry} onClick={onRetry}>
