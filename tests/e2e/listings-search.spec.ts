@@ -143,3 +143,30 @@ test('/newDevelopment toggles Commercial and Residential, kept in the address @p
   const html = await rawHtml(page, '/newDevelopment');
   for (const path of [...cards('Commercial'), ...cards('Residential')]) expect(hrefsIn(html)).toContain(path);
 });
+
+test('every card shows its price or rent from the sheets, and never a zero', async ({ page }) => {
+  const checks = [
+    ['/ourProperty', 'Commercial projects', projectsFor('Commercial', null)],
+    ['/residential', 'Residential projects', projectsFor('Residential', null)],
+  ] as const;
+  for (const [path, name, projects] of checks) {
+    await open(page, path);
+    const cards = grid(page, name).locator('article');
+    await expect(cards).toHaveCount(projects.length);
+    for (const [i, project] of projects.entries()) {
+      const card = cards.nth(i);
+      if (project.price_from !== null) await expect(card).toContainText(/₹[\d.,]+ (Cr|Lakh)? ?onwards/);
+      if (project.configuration !== null) await expect(card).toContainText(project.configuration);
+      await expect(card).toContainText(/RERA/);
+      await expect(card).not.toContainText('₹0');
+    }
+  }
+  await open(page, '/preRentedList');
+  const cards = grid(page, 'Pre-rented properties').locator('article');
+  await expect(cards).toHaveCount(site.preRented.length);
+  for (const [i, record] of site.preRented.entries()) {
+    const card = cards.nth(i);
+    await expect(card).toContainText(`₹${record.rent.toLocaleString('en-IN')} per month`);
+    await expect(card.getByText(/^Gross yield/)).toHaveCount(record.grossYield === null ? 0 : 1);
+  }
+});

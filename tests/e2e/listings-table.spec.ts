@@ -33,6 +33,7 @@ test('the page as served holds the whole table in sheet order', async ({ page })
   expect(hrefsIn(body)).toEqual(site.preRented.map((r) => tenantHref(r.tenant)));
   expect((body.match(/<tr/g) ?? []).length).toBe(site.preRented.length);
   expect(html.includes('Gross yield'), 'gross yield column').toBe(true);
+  expect(html.includes('Asking price'), 'asking price column').toBe(true);
 });
 
 test('headers sort numbers as numbers, ascending, descending, then back; blanks last', async ({ page }) => {
@@ -54,6 +55,7 @@ test('headers sort numbers as numbers, ascending, descending, then back; blanks 
   for (const [name, value] of [
     ['Lock-in', (r: PreRentedEntry) => r.lock_in_years],
     ['Deposit', (r: PreRentedEntry) => r.security_deposit_months],
+    ['Asking price', (r: PreRentedEntry) => r.asking_price],
     [
       'Gross yield',
       (r: PreRentedEntry) => (r.grossYield === null ? null : Math.round(r.grossYield * 10000) / 100),

@@ -22,7 +22,7 @@ export function FeaturedListing({ featured }: { featured: HomeData['featured'] }
                 href={card.path}
                 highlight={formatRupees(card.price)}
               >
-                {rera ? <p>{rera}</p> : null}
+                <p className="rera-line">{rera}</p>
               </ListingCard>
             </li>
           );

@@ -10,7 +10,7 @@ interface ProjectCardProps {
   compact?: boolean;
 }
 
-/** A project's card: picture, name, sector and city, RERA state; the whole card opens the project page. */
+/** A project's card: picture, name, price, configuration, sector and city, RERA state; the whole card opens the project page. */
 export function ProjectCard({ project, headingLevel = 3, compact = false }: ProjectCardProps) {
   const rera = reraLabel(project.rera);
   return (
@@ -20,12 +20,14 @@ export function ProjectCard({ project, headingLevel = 3, compact = false }: Proj
       href={project.path}
       headingLevel={headingLevel}
       badge={project.type}
+      highlight={project.price}
       compact={compact}
     >
+      {project.configuration ? <p>{project.configuration}</p> : null}
       <p>
         {project.sector}, {project.city}
       </p>
-      {rera ? <p>{rera}</p> : null}
+      <p className="rera-line">{rera}</p>
     </ListingCard>
   );
 }
