@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { EnquiryContext } from '../../app/enquiry-context';
-import { EnquireNow } from './EnquireNow';
+import { ActionBar } from './ActionBar';
 import { EnquiryPopup } from './EnquiryPopup';
 import { HydrationMark } from './HydrationMark';
 import { SiteFooter } from './SiteFooter';
@@ -10,7 +10,7 @@ import { SkipLink } from './SkipLink';
 
 /**
  * The frame of every page: header, the page inside <main> (the skip link's target),
- * footer, Enquire Now and the pop-up. Pages render their sections, not a <main> of their own.
+ * footer, the action bar (Call, WhatsApp, Enquire Now) and the pop-up. Pages render their sections, not a <main> of their own.
  *
  * Each region is a Suspense boundary of its own. Nothing in them suspends: the boundaries let
  * React hydrate the regions in short slices after the frame, instead of one long task that
@@ -40,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Suspense>
         <SiteFooter />
-        <EnquireNow />
+        <ActionBar />
         <EnquiryPopup dialogRef={popup} />
         <HydrationMark />
       </Suspense>
