@@ -33,7 +33,7 @@ export const companyRoutes = [
       canonical: '/aboutUs',
     }),
     page: 'AboutUsPage',
-    nav: { label: 'About Us', menus: ['main', 'footer-company'] },
+    nav: { label: 'About Us', menus: ['main', 'footer-company'], mobile: 4 },
   }),
   defineRoute({
     id: 'achievements',
@@ -46,7 +46,7 @@ export const companyRoutes = [
       image: data.awards[0]?.image_1 ?? null,
     }),
     page: 'AchievementsPage',
-    nav: { label: 'Achievements', menus: ['main', 'footer-company'] },
+    nav: { label: 'Achievements', menus: ['main', 'footer-company'], mobile: 5 },
   }),
   defineRoute({
     id: 'contact-us',
@@ -58,7 +58,7 @@ export const companyRoutes = [
       canonical: CONTACT_PATH,
     }),
     page: 'ContactUsPage',
-    nav: { label: 'Contact Us', menus: ['main', 'footer-company'] },
+    nav: { label: 'Contact Us', menus: ['main', 'footer-company'], mobile: 6 },
   }),
   defineRoute({
     id: 'list-with-us',
@@ -71,7 +71,7 @@ export const companyRoutes = [
       canonical: '/listWithUs',
     }),
     page: 'ListWithUsPage',
-    nav: { label: 'List With Us', menus: ['footer-sellers'] },
+    nav: { label: 'List With Us', menus: ['footer-sellers'], mobile: 9 },
   }),
   defineRoute({
     id: 'client-appointment',
@@ -84,7 +84,7 @@ export const companyRoutes = [
       canonical: '/clientAppointment',
     }),
     page: 'ClientAppointmentPage',
-    nav: { label: 'Book an Appointment', menus: ['footer-company'] },
+    nav: { label: 'Book an Appointment', menus: ['footer-company'], mobile: 10 },
   }),
   defineRoute({
     id: 'interactive-map',

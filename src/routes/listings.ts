@@ -110,7 +110,7 @@ export const listingRoutes = [
       image: data.projects[0]?.image ?? null,
     }),
     page: 'OurPropertyPage',
-    nav: { label: 'Under Construction', menus: ['commercial', 'footer-property'] },
+    nav: { label: 'Under Construction', menus: ['commercial', 'footer-property'], mobile: 3 },
   }),
   defineRoute({
     id: 'residential',
@@ -123,7 +123,7 @@ export const listingRoutes = [
       image: data.projects[0]?.image ?? null,
     }),
     page: 'ResidentialPage',
-    nav: { label: 'Residential Property', menus: ['residential', 'footer-property'] },
+    nav: { label: 'Residential Property', menus: ['residential', 'footer-property'], mobile: 1 },
   }),
   defineRoute({
     id: 'pre-rented-list',
@@ -136,7 +136,7 @@ export const listingRoutes = [
       image: data.records[0]?.image ?? null,
     }),
     page: 'PreRentedListPage',
-    nav: { label: 'Pre-Rented Property', menus: ['commercial', 'footer-property'] },
+    nav: { label: 'Pre-Rented Property', menus: ['commercial', 'footer-property'], mobile: 2 },
   }),
   defineRoute({
     id: 'pre-rented-table',
@@ -152,7 +152,7 @@ export const listingRoutes = [
       ],
     }),
     page: 'PreRentedTablePage',
-    nav: { label: 'Compare Pre-Rented', menus: ['footer-property'] },
+    nav: { label: 'Compare Pre-Rented', menus: ['footer-property'], mobile: 8 },
   }),
   defineRoute({
     id: 'tenant',
@@ -192,7 +192,7 @@ export const listingRoutes = [
       image: data.commercial[0]?.image ?? null,
     }),
     page: 'NewDevelopmentPage',
-    nav: { label: 'New Development', menus: ['footer-property'] },
+    nav: { label: 'New Development', menus: ['footer-property'], mobile: 7 },
   }),
   defineRoute({
     id: 'locality',
