@@ -170,3 +170,34 @@ test('every card shows its price or rent from the sheets, and never a zero', asy
     await expect(card.getByText(/^Gross yield/)).toHaveCount(record.grossYield === null ? 0 : 1);
   }
 });
+
+test.describe('filters on a phone', { tag: '@phone-only' }, () => {
+  for (const path of ['/ourProperty', '/preRentedList']) {
+    test(`${path}: folded behind a Filters control that shows the result count, cards on the first screen`, async ({
+      page,
+    }) => {
+      await open(page, path);
+      const control = page.locator('summary', { hasText: 'Filters' });
+      await expect(control).toBeVisible();
+      await expect(page.getByRole('radio', { name: 'All Listing', exact: true })).toBeHidden();
+      const count = await page.getByRole('status').first().locator('strong').textContent();
+      await expect(control).toContainText(count ?? '');
+      await control.scrollIntoViewIfNeeded();
+      const firstCard = page.locator('article').first();
+      await expect(firstCard).toBeVisible();
+      const box = await firstCard.boundingBox();
+      const controlBox = await control.boundingBox();
+      expect((box?.y ?? 1e6) - (controlBox?.y ?? 0)).toBeLessThan(844 - 200);
+      await control.click();
+      await expect(page.getByRole('radio', { name: 'All Listing', exact: true })).toBeVisible();
+      await choose(page, site.localities[0]?.name ?? '');
+      await expect(control).toContainText(/\d+ Propert/);
+    });
+  }
+});
+
+test('filters stay open on a desktop, with no Filters control', async ({ page }) => {
+  await open(page, '/ourProperty');
+  await expect(page.locator('summary', { hasText: 'Filters' })).toBeHidden();
+  await expect(page.getByRole('radio', { name: 'All Listing', exact: true })).toBeVisible();
+});
