@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpsUrl, imagePath, quantity, text } from './cells';
+import { httpsUrl, imagePath, optionalImagePath, quantity, text } from './cells';
 
 /**
  * settings.csv holds one value per row (columns: setting, value). Each key
@@ -53,6 +53,8 @@ export const SettingsSchema = z.object({
   owner_photo: imagePath(),
   /** Poster picture of the home page video, a file in sheets/images. */
   home_video_poster: imagePath(),
+  /** The firm's logo in the header and footer, a file in sheets/images (.svg best, drawn in dark ink on a clear background). Empty shows the brand name in letters. */
+  logo: optionalImagePath(),
   /** Greeting prefilled in WhatsApp chats, before the property name. */
   chat_greeting: text(),
 });
