@@ -29,7 +29,7 @@ export const companyRoutes = [
     load: about,
     meta: (_data, site) => ({
       title: 'About Us',
-      description: `${site.settings.brand_name}: a founder-led Gurgaon brokerage with over 13 years in luxury commercial and residential property.`,
+      description: `${site.settings.brand_name}: a founder-led Gurugram brokerage with over 13 years in luxury commercial and residential property.`,
       canonical: '/aboutUs',
     }),
     page: 'AboutUsPage',
@@ -41,7 +41,7 @@ export const companyRoutes = [
     load: achievements,
     meta: (data) => ({
       title: 'Achievements and Awards',
-      description: `${data.awards.length} awards from Gurgaon's leading developers for sales performance and partnership.`,
+      description: `${data.awards.length} awards from Gurugram's leading developers for sales performance and partnership.`,
       canonical: '/achievements',
       image: data.awards[0]?.image_1 ?? null,
     }),
@@ -67,7 +67,7 @@ export const companyRoutes = [
     meta: () => ({
       title: 'List Your Property With Us',
       description:
-        'Sell or lease your commercial or residential property in Gurgaon: tell us about it and our team will call you back.',
+        'Sell or lease your commercial or residential property in Gurugram: tell us about it and our team will call you back.',
       canonical: '/listWithUs',
     }),
     page: 'ListWithUsPage',
@@ -92,7 +92,7 @@ export const companyRoutes = [
     load: none,
     meta: () => ({
       title: 'Interactive Map: Coming Soon',
-      description: 'An interactive map of our properties across Gurgaon and Dwarka is coming soon.',
+      description: 'An interactive map of our properties across Gurugram and Dwarka is coming soon.',
       canonical: '/interativeMap',
     }),
     page: 'InteractiveMapPage',

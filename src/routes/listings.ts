@@ -92,7 +92,7 @@ export const listingRoutes = [
     paths: () => ['/'],
     load: home,
     meta: (_data, site) => ({
-      title: 'Luxury Commercial & Residential Property in Gurgaon',
+      title: 'Luxury Commercial & Residential Property in Gurugram',
       description: site.settings.description,
       canonical: '/',
       image: site.settings.home_video_poster,
@@ -104,8 +104,8 @@ export const listingRoutes = [
     paths: () => ['/ourProperty'],
     load: projectSearch('Commercial'),
     meta: (data) => ({
-      title: 'Under Construction Commercial Projects in Gurgaon',
-      description: `${data.projects.length} under-construction commercial projects in Gurgaon and Dwarka: offices, retail and hospitality. Filter by locality.`,
+      title: 'Under Construction Commercial Projects in Gurugram',
+      description: `${data.projects.length} under-construction commercial projects in Gurugram and Dwarka: offices, retail and hospitality. Filter by locality.`,
       canonical: '/ourProperty',
       image: data.projects[0]?.image ?? null,
     }),
@@ -117,8 +117,8 @@ export const listingRoutes = [
     paths: () => ['/residential'],
     load: projectSearch('Residential'),
     meta: (data) => ({
-      title: 'Residential Projects in Gurgaon',
-      description: `${data.projects.length} residential projects in Gurgaon: luxury apartments and branded residences. Filter by locality.`,
+      title: 'Residential Projects in Gurugram',
+      description: `${data.projects.length} residential projects in Gurugram: luxury apartments and branded residences. Filter by locality.`,
       canonical: '/residential',
       image: data.projects[0]?.image ?? null,
     }),
@@ -130,7 +130,7 @@ export const listingRoutes = [
     paths: () => ['/preRentedList'],
     load: preRentedList,
     meta: (data) => ({
-      title: 'Pre-Rented Commercial Property in Gurgaon',
+      title: 'Pre-Rented Commercial Property in Gurugram',
       description: `${data.records.length} leased offices, shops and bank branches with assured rent, for investors. Filter by locality.`,
       canonical: '/preRentedList',
       image: data.records[0]?.image ?? null,
@@ -180,8 +180,8 @@ export const listingRoutes = [
     paths: () => ['/newDevelopment'],
     load: newDevelopment,
     meta: (data) => ({
-      title: 'New Developments in Gurgaon',
-      description: `New commercial and residential launches in Gurgaon: ${[
+      title: 'New Developments in Gurugram',
+      description: `New commercial and residential launches in Gurugram: ${[
         ...data.commercial,
         ...data.residential,
       ]
@@ -199,7 +199,7 @@ export const listingRoutes = [
     paths: (site) => localityRoutes(site).map((r) => `/location/${r}`),
     load: (site, path) => localityPage(site, lastSegment(path)),
     meta: (data) => ({
-      title: `Property in ${data.locality.name}, Gurgaon`,
+      title: `Property in ${data.locality.name}, Gurugram`,
       description: `${countLabel(data.locality.count)} in ${data.locality.name}: ${data.locality.description}`,
       canonical: `/location/${data.locality.route}`,
       image: data.locality.image,
