@@ -1,6 +1,6 @@
 import type { ProjectCard as ProjectCardData } from '../../data/projects';
-import { reraLabel } from '../../data/projects';
 import { ListingCard } from './ListingCard';
+import { ReraLine } from './ReraLine';
 
 interface ProjectCardProps {
   project: ProjectCardData;
@@ -12,7 +12,6 @@ interface ProjectCardProps {
 
 /** A project's card: picture, name, price, configuration, sector and city, RERA state; the whole card opens the project page. */
 export function ProjectCard({ project, headingLevel = 3, compact = false }: ProjectCardProps) {
-  const rera = reraLabel(project.rera);
   return (
     <ListingCard
       image={project.image}
@@ -27,7 +26,7 @@ export function ProjectCard({ project, headingLevel = 3, compact = false }: Proj
       <p>
         {project.sector}, {project.city}
       </p>
-      <p className="rera-line">{rera}</p>
+      <ReraLine rera={project.rera} />
     </ListingCard>
   );
 }
