@@ -15,8 +15,9 @@ const FORM_ID = 'enquire';
 
 /**
  * A project's page: /feature/{slug}, /property, /property/{slug} and /ourProperty/{slug}. A landing
- * page: key facts under the hero, then the project in detail, and an enquiry form naming the
- * project at the end (the contact form where the sheet asks for it; Paras Floret's lead form also at the top).
+ * page: key facts under the hero, then the project in detail, and a form naming the project at the
+ * end: the lead form, or the contact form where the sheet asks for it or where the lead form is
+ * already at the top (Paras Floret), since one page cannot hold the same form twice.
  */
 export function ProjectPage({ data }: PageProps<ProjectPageData>) {
   const { project, keyFacts, facts, rera, chatHref } = data;
@@ -49,7 +50,7 @@ export function ProjectPage({ data }: PageProps<ProjectPageData>) {
       ) : null}
       <ProjectContact
         projectName={project.name}
-        form={project.form === 'contact' ? 'contact' : 'lead'}
+        form={project.form === 'none' ? 'lead' : 'contact'}
         id={FORM_ID}
       />
     </>

@@ -111,7 +111,7 @@ test.describe('every project page shows what its sheets say', () => {
         '#enquire',
       );
       await expect(page.locator('main h2').last()).toHaveText(
-        project.form === 'contact' ? 'Contact Us' : `Enquire about ${project.name}`,
+        project.form === 'none' ? `Enquire about ${project.name}` : 'Contact Us',
       );
       await expect(page.locator('#enquire form')).toHaveCount(1);
 
