@@ -10,8 +10,9 @@ import { Banner } from '../components/ui/Banner';
 import type { ProjectPageData } from '../routes/projects';
 import type { PageProps } from '../routes/route';
 
-/** Anchor of the enquiry form that ends every project page. */
+/** Anchors of the form that ends every project page, and of the lead form at the top where there is one. */
 const FORM_ID = 'enquire';
+const TOP_FORM_ID = 'register';
 
 /**
  * A project's page: /feature/{slug}, /property, /property/{slug} and /ourProperty/{slug}. A landing
@@ -27,9 +28,14 @@ export function ProjectPage({ data }: PageProps<ProjectPageData>) {
       <Banner title={project.name} kicker={address} image={project.hero_image}>
         <p>{project.category}</p>
       </Banner>
-      <ProjectKeyFacts projectName={project.name} facts={keyFacts} rera={rera} formHref={`#${FORM_ID}`} />
+      <ProjectKeyFacts
+        projectName={project.name}
+        facts={keyFacts}
+        rera={rera}
+        formHref={`#${project.form === 'lead' ? TOP_FORM_ID : FORM_ID}`}
+      />
       {project.form === 'lead' ? (
-        <ProjectContact projectName={project.name} form="lead" id="register" />
+        <ProjectContact projectName={project.name} form="lead" id={TOP_FORM_ID} />
       ) : null}
       <ProjectAbout project={project} facts={facts} chatHref={chatHref} />
       {project.gallery.length > 0 ? (

@@ -106,9 +106,10 @@ test.describe('every project page shows what its sheets say', () => {
       await expect(keyFacts).not.toContainText('₹0');
 
       // The page ends with a form that sends a lead naming the project.
+      // The key facts link to the nearest lead form: the one at the top where the sheet puts one there.
       await expect(keyFacts.getByRole('link', { name: `Enquire about ${project.name}` })).toHaveAttribute(
         'href',
-        '#enquire',
+        project.form === 'lead' ? '#register' : '#enquire',
       );
       await expect(page.locator('main h2').last()).toHaveText(
         project.form === 'none' ? `Enquire about ${project.name}` : 'Contact Us',
