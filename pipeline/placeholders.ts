@@ -194,6 +194,26 @@ function portrait(w: number, h: number, t: Target): string {
 </svg>`;
 }
 
+/**
+ * The second picture of an award card: a trophy on a plinth over a light ground, so the pair
+ * reads as two pictures (the ceremony's skyline, then the award) rather than one shown twice.
+ */
+function trophy(w: number, h: number, t: Target): string {
+  const cx = w / 2;
+  const cup = `M ${cx - w * 0.09} ${h * 0.16} H ${cx + w * 0.09} C ${cx + w * 0.09} ${h * 0.36}, ${cx + w * 0.04} ${h * 0.44}, ${cx} ${h * 0.45} C ${cx - w * 0.04} ${h * 0.44}, ${cx - w * 0.09} ${h * 0.36}, ${cx - w * 0.09} ${h * 0.16} Z`;
+  const handles = `M ${cx - w * 0.09} ${h * 0.2} C ${cx - w * 0.15} ${h * 0.2}, ${cx - w * 0.15} ${h * 0.32}, ${cx - w * 0.075} ${h * 0.34} M ${cx + w * 0.09} ${h * 0.2} C ${cx + w * 0.15} ${h * 0.2}, ${cx + w * 0.15} ${h * 0.32}, ${cx + w * 0.075} ${h * 0.34}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+  <defs><radialGradient id="bg" cx="0.5" cy="0.3" r="0.9"><stop offset="0" stop-color="${C.ivory}"/><stop offset="1" stop-color="${C.sand}"/></radialGradient></defs>
+  <rect width="${w}" height="${h}" fill="url(#bg)"/>
+  <path d="${cup}" fill="${C.gold}"/>
+  <path d="${handles}" fill="none" stroke="${C.gold}" stroke-width="${w * 0.012}"/>
+  <rect x="${cx - w * 0.012}" y="${h * 0.45}" width="${w * 0.024}" height="${h * 0.08}" fill="${C.gold}"/>
+  <rect x="${cx - w * 0.07}" y="${h * 0.53}" width="${w * 0.14}" height="${h * 0.05}" fill="${C.dusk}"/>
+  <rect x="${cx - w * 0.1}" y="${h * 0.58}" width="${w * 0.2}" height="${h * 0.04}" fill="${C.ink}"/>
+  ${caption(w, h, t, h * 0.75, C.ink)}
+</svg>`;
+}
+
 /** A wordmark in a neutral tone; browsers render the SVG file as it is. */
 function wordmark(t: Target): string {
   const name = t.label.toUpperCase();
@@ -221,7 +241,14 @@ async function draw(path: string, t: Target): Promise<Buffer> {
         : [1600, 1000];
   const rnd = seeded(path);
   const backdrop = /hero|poster/i.test(name) || path.startsWith('localities/');
-  const svg = person ? portrait(w, h, t) : isMap ? streetMap(w, h, rnd, t) : scene(w, h, rnd, t, backdrop);
+  const award = /^awards\/.+-2\.\w+$/.test(path);
+  const svg = person
+    ? portrait(w, h, t)
+    : isMap
+      ? streetMap(w, h, rnd, t)
+      : award
+        ? trophy(w, h, t)
+        : scene(w, h, rnd, t, backdrop);
   const image = sharp(Buffer.from(svg));
   if (ext === 'png') return image.png({ palette: true }).toBuffer();
   if (ext === 'webp' || ext === 'avif') return image.toFormat(ext, { quality: 70 }).toBuffer();

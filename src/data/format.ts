@@ -51,6 +51,21 @@ export function formatRupees(amount: number): string {
   return decimal(amount, 0, '₹');
 }
 
+const CRORE = 1e7;
+const LAKH = 1e5;
+
+/**
+ * "₹2.07 Cr", "₹90 Lakh": a price as buyers say it. Only when that reads back to the exact
+ * amount; a price such as ₹2,07,45,500 keeps every rupee (₹2,07,45,500), since a rounded
+ * headline would quote a price the sheet never gave.
+ */
+export function formatPrice(amount: number): string {
+  if (amount >= CRORE && amount % LAKH === 0) return `${decimal(amount / CRORE, 2, '₹')} Cr`;
+  if (amount >= LAKH && amount < CRORE && amount % 1000 === 0)
+    return `${decimal(amount / LAKH, 2, '₹')} Lakh`;
+  return formatRupees(amount);
+}
+
 /** ₹46.31 — for rates such as rent per sq ft. */
 export function formatRate(amount: number): string {
   return decimal(amount, 2, '₹');

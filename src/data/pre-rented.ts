@@ -57,13 +57,17 @@ export interface PreRentedCard {
   localityName: string | null;
   localityRoute: string | null;
   image: string;
+  /** Monthly rent in rupees. */
+  rent: number;
+  /** 12 × rent ÷ asking price, or null when the sheet gives no asking price. */
+  grossYield: number | null;
   /** Page the card opens. */
   path: string;
 }
 
 export function preRentedCard(record: PreRentedEntry, path: string): PreRentedCard {
-  const { row, tenant, building, localityName, localityRoute, image } = record;
-  return { row, tenant, building, localityName, localityRoute, image, path };
+  const { row, tenant, building, localityName, localityRoute, image, rent, grossYield } = record;
+  return { row, tenant, building, localityName, localityRoute, image, rent, grossYield, path };
 }
 
 /**

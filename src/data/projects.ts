@@ -1,4 +1,5 @@
 import type { ProjectEntry, SiteData } from '../schema/site';
+import { formatPrice } from './format';
 
 /** The project whose page answers /feature/{slug} or /property/{slug}, by slug or alias. */
 export function projectBySlug(site: SiteData, slug: string): ProjectEntry | undefined {
@@ -16,11 +17,53 @@ export interface ProjectCard {
   city: string;
   localityRoute: string | null;
   rera: string | null;
+  /** "₹2.07 Cr onwards", or null when the sheet gives no price. */
+  price: string | null;
+  /** "3 & 4 BHK apartments", or null. */
+  configuration: string | null;
 }
 
 export function projectCard(project: ProjectEntry): ProjectCard {
-  const { slug, name, path, hero_image, type, sector, city, localityRoute, rera } = project;
-  return { slug, name, path, image: hero_image, type, sector, city, localityRoute, rera };
+  const { slug, name, path, hero_image, type, sector, city, localityRoute, rera, configuration } = project;
+  const price = priceOnwards(project.price_from);
+  return {
+    slug,
+    name,
+    path,
+    image: hero_image,
+    type,
+    sector,
+    city,
+    localityRoute,
+    rera,
+    price,
+    configuration,
+  };
+}
+
+/** "₹2.07 Cr onwards": a project's lowest price, the way projects are priced; null when the sheet gives none. */
+export function priceOnwards(amount: number | null): string | null {
+  return amount === null ? null : `${formatPrice(amount)} onwards`;
+}
+
+/** One line of a project's key facts at the top of its page. */
+export interface KeyFact {
+  label: string;
+  value: string;
+}
+
+/** Price, status, possession, developer and configuration, in that order; a fact the sheet leaves empty is left out. */
+export function projectKeyFacts(
+  project: Pick<ProjectEntry, 'price_from' | 'status' | 'possession' | 'developer' | 'configuration'>,
+): KeyFact[] {
+  const facts: [string, string | null][] = [
+    ['Price', priceOnwards(project.price_from)],
+    ['Status', project.status],
+    ['Possession', project.possession],
+    ['Developer', project.developer],
+    ['Configuration', project.configuration],
+  ];
+  return facts.flatMap(([label, value]) => (value === null ? [] : [{ label, value }]));
 }
 
 /** The projects the property search of /ourProperty or /residential lists. */
@@ -36,10 +79,9 @@ export function projectsInLocality(site: SiteData, route: string, type: ProjectE
   return site.projects.filter((p) => p.localityRoute === route && p.type === type).map(projectCard);
 }
 
-/** "RERA No. …", "RERA: Coming Soon", or null when the sheet shows none. */
-export function reraLabel(rera: string | null): string | null {
-  if (rera === null) return null;
-  return /coming soon/i.test(rera) ? 'RERA: Coming Soon' : `RERA No. ${rera}`;
+/** "RERA No. …", or "RERA: Coming Soon" when the sheet gives no number: every project shows a RERA line (spec 2.13). */
+export function reraLabel(rera: string | null): string {
+  return hasReraNumber(rera) ? `RERA No. ${rera}` : 'RERA: Coming Soon';
 }
 
 /** Whether the RERA cell holds a registration number (so the regulator's site must be shown too). */
@@ -89,9 +131,8 @@ export type ReraLine =
     }
   | { kind: 'coming-soon'; label: string };
 
-export function reraLine(rera: string | null, regulatorUrl: string): ReraLine | null {
+export function reraLine(rera: string | null, regulatorUrl: string): ReraLine {
   const label = reraLabel(rera);
-  if (label === null) return null;
   if (!hasReraNumber(rera)) return { kind: 'coming-soon', label };
   const regulatorSite = new URL(regulatorUrl).host.replace(/^www\./, '');
   return { kind: 'number', label, number: rera, regulatorUrl, regulatorSite };

@@ -34,6 +34,7 @@ export type ColumnId =
   | 'lockIn'
   | 'deposit'
   | 'escalation'
+  | 'askingPrice'
   | 'grossYield';
 
 /** A cell's value for sorting and export: a number, a text, or null when the sheet leaves it blank. */
@@ -109,6 +110,13 @@ const COLUMNS: readonly TableColumn[] = [
     value: (r) => r.escalation,
   },
   {
+    id: 'askingPrice',
+    label: 'Asking price',
+    csvHeader: 'Asking price (INR)',
+    numeric: true,
+    value: (r) => r.asking_price,
+  },
+  {
     id: 'grossYield',
     label: 'Gross yield',
     csvHeader: 'Gross yield (%)',
@@ -119,10 +127,12 @@ const COLUMNS: readonly TableColumn[] = [
 
 const COLUMN_IDS = new Set<string>(COLUMNS.map((c) => c.id));
 
-/** The table's columns; gross yield only when some record has an asking price to compute it from. */
+const PRICE_COLUMNS = new Set<ColumnId>(['askingPrice', 'grossYield']);
+
+/** The table's columns; asking price and gross yield only when some record has an asking price. */
 export function tableColumns(records: readonly TableRecord[]): TableColumn[] {
-  const hasYield = records.some((r) => r.grossYield !== null);
-  return COLUMNS.filter((c) => c.id !== 'grossYield' || hasYield);
+  const hasPrice = records.some((r) => r.asking_price !== null);
+  return COLUMNS.filter((c) => !PRICE_COLUMNS.has(c.id) || hasPrice);
 }
 
 /** A cell as shown: Indian digit grouping, units in the header (sq ft, years, months), the dash for a blank. */
@@ -152,6 +162,8 @@ export function tableCellText(id: ColumnId, record: TableRecord): string {
       return orNone(record.security_deposit_months, formatNumber);
     case 'escalation':
       return record.escalation ?? NONE;
+    case 'askingPrice':
+      return orNone(record.asking_price, formatRupees);
     case 'grossYield':
       return orNone(record.grossYield, formatPercent);
   }

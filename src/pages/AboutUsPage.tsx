@@ -14,7 +14,7 @@ import styles from './CompanyPage.module.css';
 export function AboutUsPage({ data }: PageProps<AboutData>) {
   return (
     <>
-      <Banner title="About Us" kicker="Gurgaon’s founder-led property advisory" />
+      <Banner title="About Us" kicker="Gurugram’s founder-led property advisory" />
       <AboutIntro />
       <FounderSection name={data.founderName} title={data.founderTitle} photo={data.founderPhoto} />
       <TeamGrid team={data.team} />

@@ -9,7 +9,7 @@ import styles from './AchievementsPage.module.css';
 export function AchievementsPage({ data }: PageProps<AchievementsData>) {
   return (
     <>
-      <Banner title="Achievements" kicker="Recognised by Gurgaon’s leading developers" />
+      <Banner title="Achievements" kicker="Recognised by Gurugram’s leading developers" />
       <p className={styles.intro}>
         Developers reward the partners who sell their projects best and look after their buyers. These are the
         awards our team has earned: {data.awards.length} of them, from the builders whose projects we know
@@ -22,7 +22,7 @@ export function AchievementsPage({ data }: PageProps<AchievementsData>) {
       </ul>
       <ContactBlock
         title="Work with an award-winning team"
-        text="Buying, selling or leasing in Gurgaon? Speak to the advisors these developers trust."
+        text="Buying, selling or leasing in Gurugram? Speak to the advisors these developers trust."
       />
     </>
   );

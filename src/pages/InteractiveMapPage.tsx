@@ -11,7 +11,7 @@ export function InteractiveMapPage() {
   return (
     <>
       <Banner title="Interactive Map" kicker="COMING SOON">
-        <p>Every property we advise on, on one map of Gurgaon.</p>
+        <p>Every property we advise on, on one map of Gurugram.</p>
       </Banner>
       <Section title="What the map will show" width="narrow">
         <p>

@@ -24,7 +24,7 @@ export function ListWithUsPage() {
     <>
       <Banner title="List With Us" kicker="For owners and sellers">
         <p>
-          Sell or lease your commercial or residential property in Gurgaon with a team that knows the market.
+          Sell or lease your commercial or residential property in Gurugram with a team that knows the market.
         </p>
       </Banner>
       <div className={styles.split}>

@@ -3,23 +3,41 @@ import { ProjectAmenities } from '../components/project/ProjectAmenities';
 import { ProjectContact } from '../components/project/ProjectContact';
 import { ProjectGallerySection } from '../components/project/ProjectGallerySection';
 import { ProjectHighlights } from '../components/project/ProjectHighlights';
+import { ProjectKeyFacts } from '../components/project/ProjectKeyFacts';
 import { ProjectLocation } from '../components/project/ProjectLocation';
 import { ProjectVideo } from '../components/project/ProjectVideo';
 import { Banner } from '../components/ui/Banner';
 import type { ProjectPageData } from '../routes/projects';
 import type { PageProps } from '../routes/route';
 
-/** A project's page: /feature/{slug}, /property, /property/{slug} and /ourProperty/{slug}. */
+/** Anchors of the form that ends every project page, and of the lead form at the top where there is one. */
+const FORM_ID = 'enquire';
+const TOP_FORM_ID = 'register';
+
+/**
+ * A project's page: /feature/{slug}, /property, /property/{slug} and /ourProperty/{slug}. A landing
+ * page: key facts under the hero, then the project in detail, and a form naming the project at the
+ * end: the lead form, or the contact form where the sheet asks for it or where the lead form is
+ * already at the top (Paras Floret), since one page cannot hold the same form twice.
+ */
 export function ProjectPage({ data }: PageProps<ProjectPageData>) {
-  const { project, facts, rera, chatHref } = data;
+  const { project, keyFacts, facts, rera, chatHref } = data;
   const address = `${project.sector}, ${project.city}`;
   return (
     <>
       <Banner title={project.name} kicker={address} image={project.hero_image}>
         <p>{project.category}</p>
       </Banner>
-      {project.form === 'lead' ? <ProjectContact projectName={project.name} form="lead" /> : null}
-      <ProjectAbout project={project} facts={facts} rera={rera} chatHref={chatHref} />
+      <ProjectKeyFacts
+        projectName={project.name}
+        facts={keyFacts}
+        rera={rera}
+        formHref={`#${project.form === 'lead' ? TOP_FORM_ID : FORM_ID}`}
+      />
+      {project.form === 'lead' ? (
+        <ProjectContact projectName={project.name} form="lead" id={TOP_FORM_ID} />
+      ) : null}
+      <ProjectAbout project={project} facts={facts} chatHref={chatHref} />
       {project.gallery.length > 0 ? (
         <ProjectGallerySection projectName={project.name} images={project.gallery} />
       ) : null}
@@ -36,7 +54,11 @@ export function ProjectPage({ data }: PageProps<ProjectPageData>) {
           mapEmbed={project.map_embed}
         />
       ) : null}
-      {project.form === 'contact' ? <ProjectContact projectName={project.name} form="contact" /> : null}
+      <ProjectContact
+        projectName={project.name}
+        form={project.form === 'none' ? 'lead' : 'contact'}
+        id={FORM_ID}
+      />
     </>
   );
 }

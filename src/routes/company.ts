@@ -29,11 +29,11 @@ export const companyRoutes = [
     load: about,
     meta: (_data, site) => ({
       title: 'About Us',
-      description: `${site.settings.brand_name}: a founder-led Gurgaon brokerage with over 13 years in luxury commercial and residential property.`,
+      description: `${site.settings.brand_name}: a founder-led Gurugram brokerage with over 13 years in luxury commercial and residential property.`,
       canonical: '/aboutUs',
     }),
     page: 'AboutUsPage',
-    nav: { label: 'About Us', menus: ['main', 'footer-company'] },
+    nav: { label: 'About Us', menus: ['main', 'footer-company'], mobile: 4 },
   }),
   defineRoute({
     id: 'achievements',
@@ -41,12 +41,12 @@ export const companyRoutes = [
     load: achievements,
     meta: (data) => ({
       title: 'Achievements and Awards',
-      description: `${data.awards.length} awards from Gurgaon's leading developers for sales performance and partnership.`,
+      description: `${data.awards.length} awards from Gurugram's leading developers for sales performance and partnership.`,
       canonical: '/achievements',
       image: data.awards[0]?.image_1 ?? null,
     }),
     page: 'AchievementsPage',
-    nav: { label: 'Achievements', menus: ['main', 'footer-company'] },
+    nav: { label: 'Achievements', menus: ['main', 'footer-company'], mobile: 5 },
   }),
   defineRoute({
     id: 'contact-us',
@@ -58,7 +58,7 @@ export const companyRoutes = [
       canonical: CONTACT_PATH,
     }),
     page: 'ContactUsPage',
-    nav: { label: 'Contact Us', menus: ['main', 'footer-company'] },
+    nav: { label: 'Contact Us', menus: ['main', 'footer-company'], mobile: 6 },
   }),
   defineRoute({
     id: 'list-with-us',
@@ -67,11 +67,11 @@ export const companyRoutes = [
     meta: () => ({
       title: 'List Your Property With Us',
       description:
-        'Sell or lease your commercial or residential property in Gurgaon: tell us about it and our team will call you back.',
+        'Sell or lease your commercial or residential property in Gurugram: tell us about it and our team will call you back.',
       canonical: '/listWithUs',
     }),
     page: 'ListWithUsPage',
-    nav: { label: 'List With Us', menus: ['footer-sellers'] },
+    nav: { label: 'List With Us', menus: ['footer-sellers'], mobile: 9 },
   }),
   defineRoute({
     id: 'client-appointment',
@@ -84,7 +84,7 @@ export const companyRoutes = [
       canonical: '/clientAppointment',
     }),
     page: 'ClientAppointmentPage',
-    nav: { label: 'Book an Appointment', menus: ['footer-company'] },
+    nav: { label: 'Book an Appointment', menus: ['footer-company'], mobile: 10 },
   }),
   defineRoute({
     id: 'interactive-map',
@@ -92,7 +92,7 @@ export const companyRoutes = [
     load: none,
     meta: () => ({
       title: 'Interactive Map: Coming Soon',
-      description: 'An interactive map of our properties across Gurgaon and Dwarka is coming soon.',
+      description: 'An interactive map of our properties across Gurugram and Dwarka is coming soon.',
       canonical: '/interativeMap',
     }),
     page: 'InteractiveMapPage',

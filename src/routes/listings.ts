@@ -99,7 +99,7 @@ export const listingRoutes = [
     paths: () => ['/'],
     load: home,
     meta: (_data, site) => ({
-      title: 'Luxury Commercial & Residential Property in Gurgaon',
+      title: 'Luxury Commercial & Residential Property in Gurugram',
       description: site.settings.description,
       canonical: '/',
       image: site.settings.home_video_poster,
@@ -111,39 +111,39 @@ export const listingRoutes = [
     paths: () => ['/ourProperty'],
     load: projectSearch('Commercial'),
     meta: (data) => ({
-      title: 'Under Construction Commercial Projects in Gurgaon',
-      description: `${data.projects.length} under-construction commercial projects in Gurgaon and Dwarka: offices, retail and hospitality. Filter by locality.`,
+      title: 'Under Construction Commercial Projects in Gurugram',
+      description: `${data.projects.length} under-construction commercial projects in Gurugram and Dwarka: offices, retail and hospitality. Filter by locality.`,
       canonical: '/ourProperty',
       image: data.projects[0]?.image ?? null,
     }),
     page: 'OurPropertyPage',
-    nav: { label: 'Under Construction', menus: ['commercial', 'footer-property'] },
+    nav: { label: 'Under Construction', menus: ['commercial', 'footer-property'], mobile: 3 },
   }),
   defineRoute({
     id: 'residential',
     paths: () => ['/residential'],
     load: projectSearch('Residential'),
     meta: (data) => ({
-      title: 'Residential Projects in Gurgaon',
-      description: `${data.projects.length} residential projects in Gurgaon: luxury apartments and branded residences. Filter by locality.`,
+      title: 'Residential Projects in Gurugram',
+      description: `${data.projects.length} residential projects in Gurugram: luxury apartments and branded residences. Filter by locality.`,
       canonical: '/residential',
       image: data.projects[0]?.image ?? null,
     }),
     page: 'ResidentialPage',
-    nav: { label: 'Residential Property', menus: ['residential', 'footer-property'] },
+    nav: { label: 'Residential Property', menus: ['residential', 'footer-property'], mobile: 1 },
   }),
   defineRoute({
     id: 'pre-rented-list',
     paths: () => ['/preRentedList'],
     load: preRentedList,
     meta: (data) => ({
-      title: 'Pre-Rented Commercial Property in Gurgaon',
+      title: 'Pre-Rented Commercial Property in Gurugram',
       description: `${data.records.length} leased offices, shops and bank branches with assured rent, for investors. Filter by locality.`,
       canonical: '/preRentedList',
       image: data.records[0]?.image ?? null,
     }),
     page: 'PreRentedListPage',
-    nav: { label: 'Pre-Rented Property', menus: ['commercial', 'footer-property'] },
+    nav: { label: 'Pre-Rented Property', menus: ['commercial', 'footer-property'], mobile: 2 },
   }),
   defineRoute({
     id: 'pre-rented-table',
@@ -159,7 +159,7 @@ export const listingRoutes = [
       ],
     }),
     page: 'PreRentedTablePage',
-    nav: { label: 'Compare Pre-Rented', menus: ['footer-property'] },
+    nav: { label: 'Compare Pre-Rented', menus: ['footer-property'], mobile: 8 },
   }),
   defineRoute({
     id: 'tenant',
@@ -187,8 +187,8 @@ export const listingRoutes = [
     paths: () => ['/newDevelopment'],
     load: newDevelopment,
     meta: (data) => ({
-      title: 'New Developments in Gurgaon',
-      description: `New commercial and residential launches in Gurgaon: ${[
+      title: 'New Developments in Gurugram',
+      description: `New commercial and residential launches in Gurugram: ${[
         ...data.commercial,
         ...data.residential,
       ]
@@ -199,14 +199,14 @@ export const listingRoutes = [
       image: data.commercial[0]?.image ?? null,
     }),
     page: 'NewDevelopmentPage',
-    nav: { label: 'New Development', menus: ['footer-property'] },
+    nav: { label: 'New Development', menus: ['footer-property'], mobile: 7 },
   }),
   defineRoute({
     id: 'locality',
     paths: (site) => localityRoutes(site).map((r) => `/location/${r}`),
     load: (site, path) => localityPage(site, lastSegment(path)),
     meta: (data) => ({
-      title: `Property in ${data.locality.name}, Gurgaon`,
+      title: `Property in ${data.locality.name}, Gurugram`,
       description: `${countLabel(data.locality.count)} in ${data.locality.name}: ${data.locality.description}`,
       canonical: localityPath(data.locality.route),
       image: data.locality.image,

@@ -8,6 +8,7 @@ const MENUS: readonly NavMenu[] = [
   'residential',
   'commercial',
   'main',
+  'mobile',
   'footer-property',
   'footer-sellers',
   'footer-company',
@@ -20,10 +21,14 @@ export function buildNavigation(site: SiteData): Record<NavMenu, NavLink[]> {
     NavMenu,
     NavLink[]
   >;
+  const mobile: { rank: number; link: NavLink }[] = [];
   for (const route of ROUTES) {
     const path = route.paths(site)[0];
     if (!route.nav || path === undefined) continue;
-    for (const menu of route.nav.menus) menus[menu].push({ label: route.nav.label, href: encodePath(path) });
+    const link = { label: route.nav.label, href: encodePath(path) };
+    for (const menu of route.nav.menus) menus[menu].push(link);
+    if (route.nav.mobile !== undefined) mobile.push({ rank: route.nav.mobile, link });
   }
+  menus.mobile = mobile.sort((a, b) => a.rank - b.rank).map((entry) => entry.link);
   return menus;
 }

@@ -1,5 +1,12 @@
 import { absoluteUrl, chatLink } from '../data/links';
-import { parseFacts, projectBySlug, projectChatText, reraLine, summarise } from '../data/projects';
+import {
+  parseFacts,
+  projectBySlug,
+  projectChatText,
+  projectKeyFacts,
+  reraLine,
+  summarise,
+} from '../data/projects';
 import type { ProjectEntry, SiteData } from '../schema/site';
 import type { PageMeta } from './route';
 import { defineRoute, lastSegment } from './route';
@@ -8,6 +15,7 @@ const projectPage = (site: SiteData, project: ProjectEntry | undefined) =>
   project
     ? {
         project,
+        keyFacts: projectKeyFacts(project),
         facts: parseFacts(project.facts),
         rera: reraLine(project.rera, site.settings.regulator_url),
         /** WhatsApp chat whose first message, already typed, names this project. */

@@ -5,6 +5,8 @@ export type NavMenu =
   | 'residential'
   | 'commercial'
   | 'main'
+  /** The phone's menu panel, in the order of each route's `nav.mobile`. */
+  | 'mobile'
   | 'footer-property'
   | 'footer-sellers'
   | 'footer-company'
@@ -42,9 +44,16 @@ export interface RouteDef<D> {
   meta: (data: D, site: SiteData, path: string) => PageMeta;
   /** Name of the page component: its file under src/pages and its named export. */
   page: string;
-  nav?: { label: string; menus: readonly NavMenu[] };
+  nav?: RouteNav;
   /** Left out of the sitemap (and marked noindex). */
   hidden?: boolean;
+}
+
+export interface RouteNav {
+  label: string;
+  menus: readonly NavMenu[];
+  /** Place in the phone's menu panel (spec 2.1's entries first, then the rest); absent: not in it. */
+  mobile?: number;
 }
 
 /** A route with its data type erased, so routes of different pages fit one table. */
@@ -54,7 +63,7 @@ export interface AnyRoute {
   load: (site: SiteData, path: string) => unknown;
   meta: (data: never, site: SiteData, path: string) => PageMeta;
   page: string;
-  nav?: { label: string; menus: readonly NavMenu[] };
+  nav?: RouteNav;
   hidden?: boolean;
 }
 

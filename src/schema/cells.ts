@@ -316,11 +316,15 @@ export const quantityList = (unit: string, example: string) => {
   });
 };
 
-/** Exactly one of the allowed words, matched without regard to case. */
-export const choice = <const T extends readonly [string, ...string[]]>(allowed: T) => {
+/** Reads one of the allowed words, matched without regard to case; `optional` lets an empty cell or "-" be null. */
+function choiceOf<const T extends readonly [string, ...string[]], O extends boolean>(
+  allowed: T,
+  optional: O,
+) {
   const byLowerCase = new Map<string, T[number]>(allowed.map((a) => [a.toLowerCase(), a]));
   const list = allowed.map((a) => `"${a}"`).join(', ');
-  return cell((raw, ctx): T[number] => {
+  return cell((raw, ctx): T[number] | (O extends true ? null : never) => {
+    if (optional && isNone(raw)) return null as O extends true ? null : never;
     const value = raw.trim();
     const found = byLowerCase.get(value.toLowerCase());
     if (found !== undefined) return found;
@@ -328,7 +332,15 @@ export const choice = <const T extends readonly [string, ...string[]]>(allowed: 
       ? fail(ctx, 'required', `This cell is empty. Write one of ${list}.`, allowed)
       : fail(ctx, 'choice', `"${value}" is not one of the accepted values. Write one of ${list}.`, allowed);
   });
-};
+}
+
+/** Exactly one of the allowed words, matched without regard to case. */
+export const choice = <const T extends readonly [string, ...string[]]>(allowed: T) =>
+  choiceOf(allowed, false);
+
+/** Like `choice`, but an empty cell or "-" means "not stated" and becomes `null`. */
+export const optionalChoice = <const T extends readonly [string, ...string[]]>(allowed: T) =>
+  choiceOf(allowed, true);
 
 const YES = new Set(['yes', 'y', 'true', '1']);
 const NO = new Set(['', 'no', 'n', 'false', '0']);

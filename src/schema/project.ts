@@ -2,8 +2,10 @@ import { z } from 'zod';
 import {
   choice,
   imagePath,
+  optionalChoice,
   optionalEmbedUrl,
   optionalImagePath,
+  optionalMoney,
   optionalText,
   pageKey,
   pageKeyList,
@@ -15,6 +17,7 @@ import {
 export const PROJECT_TYPES = ['Commercial', 'Residential'] as const;
 export const PROJECT_PAGES = ['feature', 'property'] as const;
 export const PROJECT_FORMS = ['none', 'lead', 'contact'] as const;
+export const PROJECT_STATUSES = ['New Launch', 'Under Construction', 'Ready to Move'] as const;
 
 /** One row of projects.csv: one project page. */
 export const ProjectSchema = z.object({
@@ -36,8 +39,18 @@ export const ProjectSchema = z.object({
   city: text(),
   /** Locality name or one of its spellings from localities.csv; decides which locality page lists it. */
   locality: text(),
-  /** RERA registration number, "Coming Soon", or empty when none is shown. */
+  /** RERA registration number, or "Coming Soon"; empty shows "RERA: Coming Soon" too, since every project page has a RERA line. */
   rera: optionalText(),
+  /** Developer (builder) of the project as shown in its key facts, e.g. "AIPL". Empty shows nothing. */
+  developer: optionalText(),
+  /** Stage of construction: "New Launch", "Under Construction" or "Ready to Move". Empty shows nothing. */
+  status: optionalChoice(PROJECT_STATUSES),
+  /** When buyers get the keys, as written on the page, e.g. "December 2027" or "Ready". Empty shows nothing. */
+  possession: optionalText(),
+  /** What is on sale, sizes included, e.g. "3 & 4 BHK, 2,000–3,500 sq ft" or "Shops from 250 sq ft". Empty shows nothing. */
+  configuration: optionalText(),
+  /** Lowest asking price in rupees, shown as "₹2.07 Cr onwards" on cards and the page, e.g. 2.07 Cr. Empty shows no price. */
+  price_from: optionalMoney(),
   /** About the Project text; separate paragraphs with an empty line. */
   description: paragraphs(),
   /** Facts shown as a list, "label: value" pairs separated by ";", e.g. "Land area: 50.4 acres; Seats: 30,000". */

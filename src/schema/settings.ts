@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { emailAddress, httpsUrl, httpsUrlOn, imagePath, quantity, siteAddress, text } from './cells';
+import {
+  emailAddress,
+  httpsUrl,
+  httpsUrlOn,
+  imagePath,
+  optionalImagePath,
+  quantity,
+  siteAddress,
+  text,
+} from './cells';
 
 /**
  * settings.csv holds one value per row (columns: setting, value). Each key
@@ -50,6 +59,8 @@ export const SettingsSchema = z.object({
   owner_photo: imagePath(),
   /** Poster picture of the home page video, a file in sheets/images. */
   home_video_poster: imagePath(),
+  /** The firm's logo in the header and footer, a file in sheets/images (.svg best, drawn in dark ink on a clear background). Empty shows the brand name in letters. */
+  logo: optionalImagePath(),
   /** Greeting prefilled in WhatsApp chats, before the property name. */
   chat_greeting: text(),
 });

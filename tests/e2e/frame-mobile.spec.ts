@@ -1,6 +1,7 @@
 import { expect, holdTimers, hydrated, test } from './fixtures';
 import { site } from './routes-data';
 
+/** Spec 2.1's entries in its order, then the pages a phone could not reach otherwise. */
 const ENTRIES = [
   'Residential Property',
   'Pre-Rented Property',
@@ -8,6 +9,10 @@ const ENTRIES = [
   'About Us',
   'Achievements',
   'Contact Us',
+  'New Development',
+  'Compare Pre-Rented',
+  'List With Us',
+  'Book an Appointment',
 ];
 
 test.describe('mobile menu', { tag: '@phone-only' }, () => {
@@ -16,13 +21,16 @@ test.describe('mobile menu', { tag: '@phone-only' }, () => {
     await holdTimers(page);
   });
 
-  test('the icon opens a panel with the seven entries; Close menu closes it', async ({ page }) => {
+  test('the icon opens a panel with its entries in order and the phone number; Close menu closes it', async ({
+    page,
+  }) => {
     await page.goto('/aboutUs');
     await hydrated(page);
     await expect(page.getByRole('link', { name: site.settings.brand_name }).first()).toBeVisible();
     const toggle = page.locator('summary[aria-label="Menu"]');
     await toggle.tap();
     const panel = page.getByRole('navigation', { name: 'Main' });
+    await expect(panel.getByRole('link')).toHaveText(ENTRIES);
     for (const entry of ENTRIES) await expect(panel.getByRole('link', { name: entry })).toBeVisible();
     await expect(page.locator('header').getByRole('link', { name: site.settings.phone })).toBeVisible();
     await page.getByRole('button', { name: 'Close menu' }).tap();

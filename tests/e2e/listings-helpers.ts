@@ -57,6 +57,9 @@ export const recordsIn = (route: string | null) =>
 /** Chooses a radio with the keyboard, as a keyboard user would (and clear of the fixed Enquire Now button). */
 export async function choose(page: Page, name: string): Promise<void> {
   const radio = page.getByRole('radio', { name, exact: true });
+  // On a phone the filters fold behind their Filters control.
+  const filters = page.locator('details:has(input[type="radio"])');
+  if ((await filters.count()) > 0 && !(await radio.isVisible())) await filters.locator('summary').click();
   await radio.focus();
   await page.keyboard.press('Space');
   await expect(radio).toBeChecked();

@@ -143,3 +143,61 @@ test('/newDevelopment toggles Commercial and Residential, kept in the address @p
   const html = await rawHtml(page, '/newDevelopment');
   for (const path of [...cards('Commercial'), ...cards('Residential')]) expect(hrefsIn(html)).toContain(path);
 });
+
+test('every card shows its price or rent from the sheets, and never a zero', async ({ page }) => {
+  const checks = [
+    ['/ourProperty', 'Commercial projects', projectsFor('Commercial', null)],
+    ['/residential', 'Residential projects', projectsFor('Residential', null)],
+  ] as const;
+  for (const [path, name, projects] of checks) {
+    await open(page, path);
+    const cards = grid(page, name).locator('article');
+    await expect(cards).toHaveCount(projects.length);
+    for (const [i, project] of projects.entries()) {
+      const card = cards.nth(i);
+      if (project.price_from !== null) await expect(card).toContainText(/₹[\d.,]+ (Cr|Lakh)? ?onwards/);
+      if (project.configuration !== null) await expect(card).toContainText(project.configuration);
+      await expect(card).toContainText(/RERA/);
+      await expect(card).not.toContainText('₹0');
+    }
+  }
+  await open(page, '/preRentedList');
+  const cards = grid(page, 'Pre-rented properties').locator('article');
+  await expect(cards).toHaveCount(site.preRented.length);
+  for (const [i, record] of site.preRented.entries()) {
+    const card = cards.nth(i);
+    await expect(card).toContainText(`₹${record.rent.toLocaleString('en-IN')} per month`);
+    await expect(card.getByText(/^Gross yield/)).toHaveCount(record.grossYield === null ? 0 : 1);
+  }
+});
+
+test.describe('filters on a phone', { tag: '@phone-only' }, () => {
+  for (const path of ['/ourProperty', '/preRentedList']) {
+    test(`${path}: folded behind a Filters control that shows the result count, cards on the first screen`, async ({
+      page,
+    }) => {
+      await open(page, path);
+      const control = page.locator('summary', { hasText: 'Filters' });
+      await expect(control).toBeVisible();
+      await expect(page.getByRole('radio', { name: 'All Listing', exact: true })).toBeHidden();
+      const count = await page.getByRole('status').first().locator('strong').textContent();
+      await expect(control).toContainText(count ?? '');
+      await control.scrollIntoViewIfNeeded();
+      const firstCard = page.locator('article').first();
+      await expect(firstCard).toBeVisible();
+      const box = await firstCard.boundingBox();
+      const controlBox = await control.boundingBox();
+      expect((box?.y ?? 1e6) - (controlBox?.y ?? 0)).toBeLessThan(844 - 200);
+      await control.click();
+      await expect(page.getByRole('radio', { name: 'All Listing', exact: true })).toBeVisible();
+      await choose(page, site.localities[0]?.name ?? '');
+      await expect(control).toContainText(/\d+ Propert/);
+    });
+  }
+});
+
+test('filters stay open on a desktop, with no Filters control', async ({ page }) => {
+  await open(page, '/ourProperty');
+  await expect(page.locator('summary', { hasText: 'Filters' })).toBeHidden();
+  await expect(page.getByRole('radio', { name: 'All Listing', exact: true })).toBeVisible();
+});

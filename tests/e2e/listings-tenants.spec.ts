@@ -28,6 +28,10 @@ function expectedFields(r: PreRentedEntry): string[] {
     r.lock_in_years === null ? dash : plural(r.lock_in_years, 'year'),
     r.escalation ?? dash,
     plural(r.lease_years, 'year'),
+    ...(r.asking_price === null ? [] : [`Asking price ${rupees.format(r.asking_price)}`]),
+    ...(r.grossYield === null
+      ? []
+      : [`Gross yield ${grouped.format(Math.round(r.grossYield * 10000) / 100)}%`]),
   ];
 }
 

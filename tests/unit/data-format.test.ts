@@ -6,6 +6,7 @@ import {
   formatMonths,
   formatNumberList,
   formatPercent,
+  formatPrice,
   formatRate,
   formatRupees,
   formatStatistic,
@@ -20,6 +21,17 @@ describe('format', () => {
     expect(formatRupees(9000000)).toBe('₹90,00,000');
     expect(formatRupees(95340)).toBe('₹95,340');
     expect(formatRupees(1556325)).toBe('₹15,56,325');
+  });
+
+  it('writes prices in crore or lakh as buyers say them, only when that is exact to the rupee', () => {
+    expect(formatPrice(63300000)).toBe('₹6.33 Cr');
+    expect(formatPrice(35000000)).toBe('₹3.5 Cr');
+    expect(formatPrice(10000000)).toBe('₹1 Cr');
+    expect(formatPrice(9000000)).toBe('₹90 Lakh');
+    expect(formatPrice(9250000)).toBe('₹92.5 Lakh');
+    expect(formatPrice(20745500)).toBe('₹2,07,45,500');
+    expect(formatPrice(9012345)).toBe('₹90,12,345');
+    expect(formatPrice(95340)).toBe('₹95,340');
   });
 
   it('writes rates with paise only when there are any', () => {

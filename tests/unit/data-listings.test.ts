@@ -164,7 +164,7 @@ describe('pre-rented records', () => {
     expect(recordsOfTenant(site(), 'NYKAA').map((r) => r.row)).toEqual([3, 7]);
   });
 
-  it('makes a card with the page it opens', () => {
+  it('makes a card with its rent, its yield and the page it opens', () => {
     const [first] = RECORDS;
     expect(preRentedCard(must(first, 'a record'), '/x')).toEqual({
       row: 2,
@@ -173,6 +173,8 @@ describe('pre-rented records', () => {
       localityName: 'Golf Course Road',
       localityRoute: 'golfCourseRoad',
       image: 'pre-rented/2.jpg',
+      rent: 208439,
+      grossYield: 0.0701,
       path: '/x',
     });
   });

@@ -22,9 +22,10 @@ const filter = (f: Partial<TableState['filter']>) =>
   filterRecords(RECORDS, { ...DEFAULT_TABLE_STATE.filter, ...f }).map((r) => r.row);
 
 describe('tableColumns', () => {
-  it('adds gross yield only when some record has an asking price', () => {
+  it('adds asking price and gross yield only when some record has an asking price', () => {
+    expect(tableColumns(RECORDS).map((c) => c.id)).toContain('askingPrice');
     expect(tableColumns(RECORDS).map((c) => c.id)).toContain('grossYield');
-    const withoutPrices = RECORDS.map((r) => ({ ...r, grossYield: null }));
+    const withoutPrices = RECORDS.map((r) => ({ ...r, asking_price: null, grossYield: null }));
     expect(tableColumns(withoutPrices).map((c) => c.id)).toEqual([
       'tenant',
       'building',
@@ -79,7 +80,7 @@ describe('sortRecords', () => {
   });
 
   it('ignores a key whose column the table does not have', () => {
-    const noYield = RECORDS.map((r) => ({ ...r, grossYield: null }));
+    const noYield = RECORDS.map((r) => ({ ...r, asking_price: null, grossYield: null }));
     expect(
       sortRecords(noYield, [{ id: 'grossYield', desc: true }], tableColumns(noYield)).map((r) => r.row),
     ).toEqual([2, 3, 4, 5, 6, 7]);
@@ -166,6 +167,8 @@ describe('tableCellText', () => {
     expect(tableCellText('deposit', sbi)).toBe('6');
     expect(tableCellText('lease', sbi)).toBe('9');
     expect(tableCellText('escalation', cafe)).toBe('—');
+    expect(tableCellText('askingPrice', sbi)).toBe('₹3,57,00,000');
+    expect(tableCellText('askingPrice', cafe)).toBe('—');
     expect(tableCellText('grossYield', sbi)).toBe('7.01%');
     expect(tableCellText('grossYield', cafe)).toBe('—');
     expect(tableCellText('locality', record(8, { localityName: null }))).toBe('—');
@@ -224,10 +227,10 @@ describe('CSV export', () => {
     });
     const lines = tableCsv(shown, tableColumns(RECORDS)).split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFTenant,Building,Locality,Property type,Total area (sq ft),Available area (sq ft),Monthly rent (INR),Monthly rent per sq ft (INR),Lease (years),Lock-in (years),Security deposit (months),Escalation,Gross yield (%)',
+      '\uFEFFTenant,Building,Locality,Property type,Total area (sq ft),Available area (sq ft),Monthly rent (INR),Monthly rent per sq ft (INR),Lease (years),Lock-in (years),Security deposit (months),Escalation,Asking price (INR),Gross yield (%)',
     );
     expect(lines[1]).toBe(
-      'NYKAA,Worldmark 65,Golf Course Extension,Office,9200,4600/9200,828009,90,9,,6,15% every 3 years,',
+      'NYKAA,Worldmark 65,Golf Course Extension,Office,9200,4600/9200,828009,90,9,,6,15% every 3 years,,',
     );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
@@ -235,11 +238,11 @@ describe('CSV export', () => {
 
   it('gives yield in percent and rounds rates to paise', () => {
     const [line] = tableCsv(
-      [record(2, { grossYield: 0.0701, rent_per_sqft: 112.666666 })],
+      [record(2, { asking_price: 35700000, grossYield: 0.0701, rent_per_sqft: 112.666666 })],
       tableColumns(RECORDS),
     )
       .split('\r\n')
       .slice(1);
-    expect(line?.endsWith(',112.67,9,3,6,15% every 3 years,7.01')).toBe(true);
+    expect(line?.endsWith(',112.67,9,3,6,15% every 3 years,35700000,7.01')).toBe(true);
   });
 });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { chatLink } from '../../src/data/links';
 import {
   parseFacts,
+  priceOnwards,
   projectChatText,
+  projectKeyFacts,
   reraLabel,
   reraLine,
   summarise,
@@ -38,6 +40,39 @@ describe('parseFacts', () => {
   });
 });
 
+describe('key facts', () => {
+  it('lists price, status, possession, developer and configuration in that order', () => {
+    expect(
+      projectKeyFacts({
+        price_from: 20700000,
+        status: 'Under Construction',
+        possession: '2027 (expected)',
+        developer: 'Paras Buildtech',
+        configuration: '3 & 4 BHK apartments',
+      }),
+    ).toEqual([
+      { label: 'Price', value: '₹2.07 Cr onwards' },
+      { label: 'Status', value: 'Under Construction' },
+      { label: 'Possession', value: '2027 (expected)' },
+      { label: 'Developer', value: 'Paras Buildtech' },
+      { label: 'Configuration', value: '3 & 4 BHK apartments' },
+    ]);
+  });
+
+  it('leaves out what the sheet leaves empty, never showing a zero or a dash', () => {
+    const facts = projectKeyFacts({
+      price_from: null,
+      status: null,
+      possession: null,
+      developer: 'DLF',
+      configuration: null,
+    });
+    expect(facts).toEqual([{ label: 'Developer', value: 'DLF' }]);
+    expect(priceOnwards(null)).toBeNull();
+    expect(priceOnwards(9000000)).toBe('₹90 Lakh onwards');
+  });
+});
+
 describe('the chat link of a project page', () => {
   it('types a first message that names this project', () => {
     const text = projectChatText('Hello, I would like to know more about', {
@@ -70,8 +105,8 @@ describe('the RERA line', () => {
     expect(reraLabel('Coming Soon')).toBe('RERA: Coming Soon');
   });
 
-  it('says nothing when the sheet gives nothing', () => {
-    expect(reraLine(null, regulator)).toBeNull();
+  it('says Coming Soon when the sheet gives nothing, since every project page has a RERA line', () => {
+    expect(reraLine(null, regulator)).toEqual({ kind: 'coming-soon', label: 'RERA: Coming Soon' });
   });
 });
 

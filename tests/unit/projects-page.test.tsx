@@ -146,11 +146,11 @@ describe('a project added only to the sheets', () => {
     ]);
   });
 
-  it('shows the RERA number with the regulator website, and a chat link naming the project', async () => {
+  it('shows the RERA number with the regulator website in its key facts, and a chat link naming the project', async () => {
     const doc = await renderPage('/feature/skyline');
-    const about = doc.querySelector('#about');
-    expect(about?.textContent).toContain('RERA No. RC/REP/HARERA/GGM/999/2025');
-    const regulator = [...(about?.querySelectorAll('a') ?? [])].find(
+    const keyFacts = doc.querySelector('#key-facts');
+    expect(keyFacts?.textContent).toContain('RC/REP/HARERA/GGM/999/2025');
+    const regulator = [...(keyFacts?.querySelectorAll('a') ?? [])].find(
       (a) => a.href === site.settings.regulator_url,
     );
     expect(regulator).toBeDefined();
@@ -187,6 +187,15 @@ describe('a project added only to the sheets', () => {
     expect(amenities.every((li) => li.querySelector('svg path') !== null)).toBe(true);
   });
 
+  it('ends with an enquiry form naming the project, linked from its key facts', async () => {
+    const doc = await renderPage('/feature/skylineAvenue');
+    const last = [...doc.querySelectorAll('h2')].at(-1);
+    expect(last?.textContent).toBe('Enquire about Skyline Avenue');
+    expect(last?.closest('section')?.id).toBe('enquire');
+    expect(doc.querySelector('#enquire form')).not.toBeNull();
+    expect(doc.querySelector('#key-facts a[href="#enquire"]')).not.toBeNull();
+  });
+
   it('offers the video and the map without embedding either before a click', async () => {
     const doc = await renderPage('/feature/skylineAvenue');
     expect(headings(doc)).toEqual(expect.arrayContaining(['Video Gallery', 'Project Location']));
@@ -207,7 +216,7 @@ describe('a project whose sheets give less', () => {
     expect(titles).not.toContain('Amenities');
     expect(titles).not.toContain('Video Gallery');
     expect(titles).not.toContain('Project Location');
-    expect(doc.querySelector('#about')?.textContent).toContain('RERA: Coming Soon');
-    expect(doc.querySelector('#about a[href="' + site.settings.regulator_url + '"]')).toBeNull();
+    expect(doc.querySelector('#key-facts')?.textContent).toContain('RERAComing Soon');
+    expect(doc.querySelector('#key-facts a[href="' + site.settings.regulator_url + '"]')).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ export const ABOUT_TITLE = 'Advice you can build on';
 
 export function aboutParagraphs(brand: string): string[] {
   return [
-    `${brand} is a Gurgaon real-estate advisory for people who buy, sell and lease property that matters: Grade A offices, high-street retail, pre-rented bank branches and luxury homes across Gurugram, Dwarka and Delhi NCR.`,
+    `${brand} is a Gurugram real-estate advisory for people who buy, sell and lease property that matters: Grade A offices, high-street retail, pre-rented bank branches and luxury homes across Gurugram, Dwarka and Delhi NCR.`,
     'For over 13 years we have helped investors, families and businesses find the right address and the right terms. We have closed more than 1.5B in total sales and work from a live inventory of 500 million in active listings, so we can show you what is really available, not just what is advertised.',
     'We are a founder-led team. Every mandate is reviewed by our founder, every price is checked against recent transactions, and every client has one advisor who stays with them from the first visit to the registry.',
   ];

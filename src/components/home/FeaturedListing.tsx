@@ -1,8 +1,8 @@
 import { formatRupees } from '../../data/format';
 import { LISTING_PATHS } from '../../data/links';
-import { reraLabel } from '../../data/projects';
 import type { HomeData } from '../../routes/listings';
 import { ListingCard } from '../listings/ListingCard';
+import { ReraLine } from '../listings/ReraLine';
 import { Section } from '../ui/Section';
 import { CardRow } from './CardRow';
 import { ViewAllLink } from './ViewAllLink';
@@ -12,21 +12,18 @@ export function FeaturedListing({ featured }: { featured: HomeData['featured'] }
   return (
     <Section title="FEATURED LISTING" kicker="Handpicked for you">
       <CardRow label="Featured properties">
-        {featured.map((card) => {
-          const rera = reraLabel(card.rera);
-          return (
-            <li key={card.project}>
-              <ListingCard
-                image={card.image}
-                title={card.name}
-                href={card.path}
-                highlight={formatRupees(card.price)}
-              >
-                {rera ? <p>{rera}</p> : null}
-              </ListingCard>
-            </li>
-          );
-        })}
+        {featured.map((card) => (
+          <li key={card.project}>
+            <ListingCard
+              image={card.image}
+              title={card.name}
+              href={card.path}
+              highlight={formatRupees(card.price)}
+            >
+              <ReraLine rera={card.rera} />
+            </ListingCard>
+          </li>
+        ))}
       </CardRow>
       <ViewAllLink href={LISTING_PATHS.underConstruction} label="VIEW ALL PROPERTIES +" />
     </Section>

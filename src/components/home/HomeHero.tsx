@@ -48,7 +48,7 @@ export function HomeHero({ poster, brand }: { poster: string; brand: string }) {
       ) : null}
       <div className={styles.content}>
         <p className={styles.kicker}>{brand}</p>
-        <h1 className={styles.title}>Luxury commercial &amp; residential property in Gurgaon</h1>
+        <h1 className={styles.title}>Luxury commercial &amp; residential property in Gurugram</h1>
         <p className={styles.lead}>
           Pre-rented investments, new launches and homes across Gurugram, Dwarka and Delhi NCR.
         </p>

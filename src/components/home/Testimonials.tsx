@@ -21,7 +21,10 @@ const subscribeWide = (onChange: () => void) => {
   return () => query.removeEventListener('change', onChange);
 };
 
-/** WHAT OUR CLIENTS SAY: the owner's picture beside the reviews; a carousel on medium screens and up. */
+/**
+ * WHAT OUR CLIENTS SAY: the owner's picture beside the reviews in a carousel, on medium screens and
+ * up only (spec 2.3). Until the carousel has loaded, the reviews are a plain list.
+ */
 export function Testimonials({
   testimonials,
   ownerPhoto,
@@ -46,7 +49,13 @@ export function Testimonials({
     />
   );
   return (
-    <Section title="WHAT OUR CLIENTS SAY" kicker="Testimonials" tone="ivory" id={SECTION_ID}>
+    <Section
+      title="WHAT OUR CLIENTS SAY"
+      kicker="Testimonials"
+      tone="ivory"
+      id={SECTION_ID}
+      className={styles.section}
+    >
       <div
         className={styles.layout}
         style={{ '--testimonial-gap': `${TESTIMONIAL_GAP_PX}px` } as CSSProperties}

@@ -5,8 +5,8 @@ import { Icon } from '../ui/Icon';
 import styles from './EnquireNow.module.css';
 
 /**
- * Fixed at the bottom right of every page: a bouncing hand pointing at the green Enquire Now button.
- * The button opens the enquiry pop-up. Until the page's script has run (on a slow phone, seconds
+ * A bouncing hand pointing at the green Enquire Now button, at the bottom right of every page (in
+ * the action bar). The button opens the enquiry pop-up. Until the page's script has run (on a slow phone, seconds
  * after the page appears) or without it, it submits the small form around it instead, which
  * takes the visitor to the contact page's form: a tap is never lost.
  */
@@ -18,7 +18,7 @@ export function EnquireNow() {
   };
   return (
     <form className={styles.dock} action={CONTACT_PATH} method="get">
-      <Icon name="hand" size={30} className={styles.hand} />
+      <Icon name="hand" size={26} className={styles.hand} />
       <button type="submit" className={styles.button} onClick={open} aria-haspopup="dialog">
         Enquire Now
       </button>

@@ -3,7 +3,7 @@ import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { EnquiryContext } from '../../app/enquiry-context';
 import { watchOutbox } from '../../forms/submit';
 import { PageNotice } from '../forms/PageNotice';
-import { EnquireNow } from './EnquireNow';
+import { ActionBar } from './ActionBar';
 import { EnquiryPopup } from './EnquiryPopup';
 import { HydrationMark } from './HydrationMark';
 import { SiteFooter } from './SiteFooter';
@@ -12,7 +12,7 @@ import { SkipLink } from './SkipLink';
 
 /**
  * The frame of every page: header, the page inside <main> (the skip link's target),
- * footer, Enquire Now and the pop-up. Pages render their sections, not a <main> of their own.
+ * footer, the action bar (Call, WhatsApp, Enquire Now) and the pop-up. Pages render their sections, not a <main> of their own.
  *
  * Each region is a Suspense boundary of its own. Nothing in them suspends: the boundaries let
  * React hydrate the regions in short slices after the frame, instead of one long task that
@@ -45,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Suspense>
         <SiteFooter />
-        <EnquireNow />
+        <ActionBar />
         <EnquiryPopup dialogRef={popup} />
         <PageNotice />
         <HydrationMark />

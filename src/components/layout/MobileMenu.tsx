@@ -19,7 +19,7 @@ export function MobileMenu({ nav, phone }: { nav: LayoutData['nav']; phone: stri
   const ref = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
   const pathname = usePagePath();
-  const links = [...nav.residential, ...nav.commercial, ...nav.main];
+  const links = nav.mobile;
 
   useEffect(() => {
     if (!open) return;

@@ -19,7 +19,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
-          <Logo name={settings.brand_name} />
+          <Logo name={settings.brand_name} logo={settings.logo} tone="light" />
           <p className={styles.description}>{settings.description}</p>
           <address className={styles.contact}>
             <span className={styles.line}>

@@ -16,7 +16,7 @@ export function SiteHeader() {
   return (
     <header className={styles.header} data-scrolled={scrolled} style={barStyle}>
       <div className={styles.bar}>
-        <Logo name={settings.brand_name} className={styles.logo} />
+        <Logo name={settings.brand_name} logo={settings.logo} className={styles.logo} />
         <DesktopNav nav={nav} phone={settings.phone} />
         <MobileMenu nav={nav} phone={settings.phone} />
       </div>

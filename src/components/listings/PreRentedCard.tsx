@@ -1,7 +1,11 @@
+import { formatPercent, formatRupees } from '../../data/format';
 import type { PreRentedCard as PreRentedCardData } from '../../data/pre-rented';
 import { ListingCard } from './ListingCard';
 
-/** A pre-rented property in a grid: picture, tenant, building and locality; the card opens its page. */
+/**
+ * A pre-rented property in a grid: picture, tenant, monthly rent (and gross yield when the sheet
+ * gives an asking price), building and locality; the card opens its page.
+ */
 export function PreRentedCard({
   card,
   headingLevel = 3,
@@ -19,7 +23,13 @@ export function PreRentedCard({
       headingLevel={headingLevel}
       badge="Pre-Rented"
       compact={compact}
+      highlight={
+        <>
+          {formatRupees(card.rent)} <small>per month</small>
+        </>
+      }
     >
+      {card.grossYield === null ? null : <p>Gross yield {formatPercent(card.grossYield)}</p>}
       <p>{card.building}</p>
       {card.localityName ? <p>{card.localityName}</p> : null}
     </ListingCard>

@@ -18,7 +18,7 @@ import styles from './PreRentedComparison.module.css';
 
 /**
  * Filters, the sortable table and its CSV export; the whole state lives in the
- * address. The section is wider than the text column so a desktop sees every column.
+ * address. The section keeps to the page's content column like every other.
  */
 export function PreRentedComparison({ data }: { data: PreRentedTableData }) {
   const headingId = useId();

@@ -20,6 +20,7 @@ export function PreRentedSearch({ data }: { data: PreRentedListData }) {
         locality={filter.locality}
         onLocalityChange={filter.setLocality}
         carry={filter.carry}
+        count={filter.shown.length}
       />
       <div className={styles.bar}>
         <ResultCount

@@ -42,12 +42,7 @@ export function PreRentedTable({ rows, columns, sorting, onSortingChange, captio
   });
   const byId = new Map(columns.map((c) => [c.id, c]));
   return (
-    <div
-      className={styles.scroller}
-      tabIndex={0}
-      role="region"
-      aria-label="Pre-rented properties, scrolls sideways"
-    >
+    <div className={styles.scroller} tabIndex={0} role="region" aria-label="Pre-rented properties table">
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

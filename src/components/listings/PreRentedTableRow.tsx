@@ -21,7 +21,11 @@ export function PreRentedTableRow({ record, columns }: PreRentedTableRowProps) {
             <a href={tenantPath(record.tenant)}>{record.tenant}</a>
           </th>
         ) : (
-          <td key={column.id} className={column.numeric ? styles.numeric : styles.text}>
+          <td
+            key={column.id}
+            className={column.numeric ? styles.numeric : styles.text}
+            data-label={column.label}
+          >
             {tableCellText(column.id, record)}
             {column.id === 'rentPerSqft' && record.rentPerSqftComputed ? (
               <sup className={styles.mark}>*</sup>

@@ -1,6 +1,6 @@
 import type { ProjectCard as ProjectCardData } from '../../data/projects';
-import { reraLabel } from '../../data/projects';
 import { ListingCard } from './ListingCard';
+import { ReraLine } from './ReraLine';
 
 interface ProjectCardProps {
   project: ProjectCardData;
@@ -10,9 +10,8 @@ interface ProjectCardProps {
   compact?: boolean;
 }
 
-/** A project's card: picture, name, sector and city, RERA state; the whole card opens the project page. */
+/** A project's card: picture, name, price, configuration, sector and city, RERA state; the whole card opens the project page. */
 export function ProjectCard({ project, headingLevel = 3, compact = false }: ProjectCardProps) {
-  const rera = reraLabel(project.rera);
   return (
     <ListingCard
       image={project.image}
@@ -20,12 +19,14 @@ export function ProjectCard({ project, headingLevel = 3, compact = false }: Proj
       href={project.path}
       headingLevel={headingLevel}
       badge={project.type}
+      highlight={project.price}
       compact={compact}
     >
+      {project.configuration ? <p>{project.configuration}</p> : null}
       <p>
         {project.sector}, {project.city}
       </p>
-      {rera ? <p>{rera}</p> : null}
+      <ReraLine rera={project.rera} />
     </ListingCard>
   );
 }

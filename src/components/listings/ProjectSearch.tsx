@@ -17,6 +17,7 @@ export function ProjectSearch({ data }: { data: ProjectSearchData }) {
         locality={filter.locality}
         onLocalityChange={filter.setLocality}
         carry={filter.carry}
+        count={filter.shown.length}
       />
       <ResultCount
         count={filter.shown.length}

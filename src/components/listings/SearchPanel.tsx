@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import type { LocalityLink } from '../../data/localities';
+import { countLabel } from '../../data/localities';
 import { localityPath, LISTING_PATHS } from '../../data/links';
 import { useHydrated } from '../layout/use-hydrated';
 import { RadioGroup } from '../ui/RadioGroup';
@@ -18,7 +20,12 @@ interface SearchPanelProps {
   onLocalityChange: (route: string | null) => void;
   /** Query kept when moving to another listing (the chosen locality), once the page's script runs. */
   carry: string;
+  /** How many properties the listing shows, for the Filters control on phones. */
+  count: number;
 }
+
+/** Wide enough for the panel to stay open; below it the panel folds behind a Filters control. */
+const WIDE = '(min-width: 641px)';
 
 function listingPath(type: SearchType, status: SearchStatus): string {
   if (status === 'Pre-Rented') return LISTING_PATHS.preRented;
@@ -30,6 +37,10 @@ function listingPath(type: SearchType, status: SearchStatus): string {
  * listing page for that choice; locality filters this page in place. Until the
  * page's script runs (or without JavaScript) each locality is a link to its own
  * locality page, so every choice still leads somewhere useful.
+ *
+ * On a phone the panel folds behind a Filters control showing the result count, so the first
+ * screen shows properties, not radios. It is a <details>, which opens before the script runs too;
+ * on wider screens CSS keeps it open (::details-content), or the script where CSS cannot.
  */
 export function SearchPanel({
   type,
@@ -38,7 +49,13 @@ export function SearchPanel({
   locality,
   onLocalityChange,
   carry,
+  count,
 }: SearchPanelProps) {
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (!CSS.supports('selector(::details-content)') && window.matchMedia(WIDE).matches && details.current)
+      details.current.open = true;
+  }, []);
   // Read here, not by the listing: its cards need not draw again when the script takes over.
   const hydrated = useHydrated();
   const query = carry === '' ? '' : `?${carry}`;
@@ -63,29 +80,35 @@ export function SearchPanel({
     })),
   ];
   return (
-    <div className={styles.panel}>
-      <RadioGroup
-        legend="Property type"
-        name="type"
-        options={typeOptions}
-        value={type}
-        onChange={() => undefined}
-      />
-      <RadioGroup
-        legend="Property status"
-        name="status"
-        options={statusOptions}
-        value={status}
-        onChange={() => undefined}
-      />
-      <RadioGroup
-        legend="Locality"
-        name="locality"
-        options={localityOptions}
-        value={locality ?? ALL}
-        onChange={(value) => onLocalityChange(value === ALL ? null : value)}
-        className={styles.localities}
-      />
-    </div>
+    <details className={styles.filters} ref={details}>
+      <summary className={styles.summary}>
+        <span className={styles.summaryLabel}>Filters</span>
+        <span className={styles.summaryCount}>{countLabel(count)}</span>
+      </summary>
+      <div className={styles.panel}>
+        <RadioGroup
+          legend="Property type"
+          name="type"
+          options={typeOptions}
+          value={type}
+          onChange={() => undefined}
+        />
+        <RadioGroup
+          legend="Property status"
+          name="status"
+          options={statusOptions}
+          value={status}
+          onChange={() => undefined}
+        />
+        <RadioGroup
+          legend="Locality"
+          name="locality"
+          options={localityOptions}
+          value={locality ?? ALL}
+          onChange={(value) => onLocalityChange(value === ALL ? null : value)}
+          className={styles.localities}
+        />
+      </div>
+    </details>
   );
 }

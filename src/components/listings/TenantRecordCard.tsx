@@ -2,6 +2,7 @@ import {
   formatAreas,
   formatArea,
   formatMonths,
+  formatPercent,
   formatRate,
   formatRupees,
   formatYears,
@@ -50,6 +51,14 @@ export function TenantRecordCard({ record }: { record: TenantRecord }) {
             {record.rentPerSqftComputed ? ' (rent ÷ total area)' : ''}
           </span>
         </p>
+        {record.asking_price === null ? null : (
+          <p className={styles.price}>
+            Asking price <span className={styles.priceAmount}>{formatRupees(record.asking_price)}</span>
+            {record.grossYield === null ? null : (
+              <span className={styles.rate}>Gross yield {formatPercent(record.grossYield)} a year</span>
+            )}
+          </p>
+        )}
         <dl className={styles.facts}>
           {facts.map(([term, value]) => (
             <div key={term} className={styles.fact}>

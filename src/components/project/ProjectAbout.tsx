@@ -1,19 +1,17 @@
-import type { ProjectFact, ReraLine } from '../../data/projects';
+import type { ProjectFact } from '../../data/projects';
 import type { ProjectEntry } from '../../schema/site';
 import { Section } from '../ui/Section';
 import { ChatLink } from './ChatLink';
 import styles from './ProjectAbout.module.css';
-import { ReraNotice } from './ReraNotice';
 
 export interface ProjectAboutProps {
   project: ProjectEntry;
   facts: ProjectFact[];
-  rera: ReraLine | null;
   chatHref: string;
 }
 
-/** About the Project: the description, the registration line, the chat link and the facts. */
-export function ProjectAbout({ project, facts, rera, chatHref }: ProjectAboutProps) {
+/** About the Project: the description, the chat link and the facts. */
+export function ProjectAbout({ project, facts, chatHref }: ProjectAboutProps) {
   const labelled = facts.filter((fact) => fact.label !== null);
   const notes = facts.filter((fact) => fact.label === null);
   return (
@@ -23,7 +21,6 @@ export function ProjectAbout({ project, facts, rera, chatHref }: ProjectAboutPro
           {project.description.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          {rera ? <ReraNotice rera={rera} /> : null}
           <ChatLink href={chatHref} projectName={project.name} />
         </div>
         <aside className={styles.card} aria-label={`${project.name} at a glance`}>

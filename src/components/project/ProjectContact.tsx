@@ -12,17 +12,19 @@ export interface ProjectContactProps {
   projectName: string;
   /** lead: the lead form at the top of the page; contact: the contact form with social links. */
   form: 'lead' | 'contact';
+  /** Anchor of the section, for links to the form. */
+  id: string;
 }
 
 /** The project's enquiry form beside the brokerage's phone, email and address from the settings sheet. */
-export function ProjectContact({ projectName, form }: ProjectContactProps) {
+export function ProjectContact({ projectName, form, id }: ProjectContactProps) {
   const { settings } = useLayout();
   return (
     <Section
       title={form === 'lead' ? `Enquire about ${projectName}` : 'Contact Us'}
       kicker={form === 'lead' ? 'Register your interest' : projectName}
       tone={form === 'lead' ? 'paper' : 'ivory'}
-      id="enquire"
+      id={id}
     >
       <div className={styles.grid}>
         <FormCard
