@@ -4,8 +4,15 @@
  * request.
  */
 import { join } from 'node:path';
-import type { SheetStats } from '../load-site';
 import type { Problem } from './problem';
+
+/** What one run of the checks found, for the report's summary. */
+export interface SheetStats {
+  /** Data rows read per sheet file (blank rows excluded). */
+  rows: Record<string, number>;
+  errors: number;
+  warnings: number;
+}
 
 export type ReportFormat = 'text' | 'json' | 'github';
 
