@@ -10,6 +10,13 @@ export type NavMenu =
   | 'footer-company'
   | 'footer-legal';
 
+/** One link of a menu. */
+export interface NavLink {
+  label: string;
+  /** Path as a browser sends it (percent-encoded). */
+  href: string;
+}
+
 export interface Breadcrumb {
   name: string;
   /** Path as a browser sends it (percent-encoded). */
