@@ -18,7 +18,7 @@ export interface ProjectCard {
   rera: string | null;
 }
 
-export function projectCard(project: ProjectEntry): ProjectCard {
+function projectCard(project: ProjectEntry): ProjectCard {
   const { slug, name, path, hero_image, type, sector, city, localityRoute, rera } = project;
   return { slug, name, path, image: hero_image, type, sector, city, localityRoute, rera };
 }
@@ -43,7 +43,7 @@ export function reraLabel(rera: string | null): string | null {
 }
 
 /** Whether the RERA cell holds a registration number (so the regulator's site must be shown too). */
-export function hasReraNumber(rera: string | null): rera is string {
+function hasReraNumber(rera: string | null): rera is string {
   return rera !== null && !/coming soon/i.test(rera);
 }
 

@@ -1,7 +1,7 @@
 import { isDay, isEmail, isPhone } from '../schema/contact';
 
 /** What a field holds, which decides its input type and how it is checked. */
-export type FieldKind = 'text' | 'email' | 'phone' | 'date' | 'message';
+type FieldKind = 'text' | 'email' | 'phone' | 'date' | 'message';
 
 export interface FieldRule {
   kind: FieldKind;

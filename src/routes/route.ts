@@ -17,7 +17,7 @@ export interface NavLink {
   href: string;
 }
 
-export interface Breadcrumb {
+interface Breadcrumb {
   name: string;
   /** Path as a browser sends it (percent-encoded). */
   path: string;

@@ -42,17 +42,17 @@ const LeadFields = {
 };
 
 /** The enquiry pop-up on every page: name, email and phone. */
-export const PopupLeadSchema = z.object(LeadFields);
+const PopupLeadSchema = z.object(LeadFields);
 
 /** A project page's lead or contact form: also what the visitor is looking for. */
-export const ProjectLeadSchema = z.object({
+const ProjectLeadSchema = z.object({
   ...LeadFields,
   /** What the visitor wrote: the requirement (2 or 3 BHK, budget…) or the contact form's message. */
   remark: filled(LONG_MAX),
 });
 
 /** The appointment form: a site visit on a chosen day. */
-export const AppointmentLeadSchema = z.object({
+const AppointmentLeadSchema = z.object({
   ...LeadFields,
   /** The day the visitor would like to visit, yyyy-mm-dd. */
   appointmentDate: z.string({ error: 'must be text' }).refine(isDay, 'must be a day written yyyy-mm-dd'),

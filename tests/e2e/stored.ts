@@ -14,11 +14,6 @@ export type { StoredEnquiry };
 
 const socket = embeddedPaths(resolve(import.meta.dirname, '../..', E2E_DATA_DIR)).socket;
 
-/** The enquiries stored under one submission id (a lead's Idempotency-Key, a message's submission_id). */
-export function storedBySubmission(submissionId: string): Promise<StoredEnquiry[]> {
-  return readThroughLocalAccess(socket, { submissionId });
-}
-
 /** The enquiries any of whose fields contains `text` (a random token typed into the name, say). */
 export async function storedContaining(text: string): Promise<StoredEnquiry[]> {
   const all = await readThroughLocalAccess(socket, {});
