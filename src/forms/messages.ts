@@ -1,8 +1,8 @@
 import type { FailureKind } from './send-failure';
 
-/** Confirmation of the lead forms (spec section 8). */
+/** Confirmation of the lead forms. */
 export const LEAD_THANKS = 'Thank You for your request. We will get back to you very shortly.';
-/** Confirmation of the Contact, Join Our Team and List With Us forms (spec section 8). */
+/** Confirmation of the Contact, Join Our Team and List With Us forms. */
 export const MESSAGE_THANKS = 'Thank You for your request. We will get back to you very shortly. Thank you';
 
 export const FAILURE_TEXT: Record<FailureKind, string> = {

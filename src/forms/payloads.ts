@@ -1,6 +1,6 @@
 /**
- * What each lead form posts to the lead service's /addLead, field by field
- * (spec sections 3 and 7). Pure: the caller passes the moment of sending.
+ * What each lead form posts to the lead service's /addLead, field by field.
+ * Pure: the caller passes the moment of sending.
  */
 import type {
   APPOINTMENT_FIELDS,

@@ -2,7 +2,7 @@
  * The leads the site's forms post to the lead service's /addLead, field by
  * field. The forms build them (src/forms/payloads.ts) and the lead service
  * validates what arrives with these same schemas, so the two cannot drift.
- * Every value is text: the payloads are the spec's, unchanged.
+ * Every value is text, as the lead service has always received it.
  */
 import { z } from 'zod';
 import { isDay, isEmail, isPhone } from './contact';
@@ -75,7 +75,7 @@ export const LEAD_SCHEMAS = {
   appointment: AppointmentLeadSchema,
 } as const;
 
-/** Which form a lead came from: the spec's payloads differ only in the fields they add. */
+/** Which form a lead came from: the forms' payloads differ only in the fields they add. */
 export type LeadForm = keyof typeof LEAD_SCHEMAS;
 
 export function leadFormOf(body: Readonly<Record<string, unknown>>): LeadForm {
