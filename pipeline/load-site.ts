@@ -3,33 +3,25 @@
  * of every sheet is collected in one run; the data is built only when there is
  * no error (warnings do not stop it).
  */
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SHEETS, type Settings, type TableSheet } from '../src/schema';
+import { SHEETS, type Settings } from '../src/schema';
 import type { SiteData } from '../src/schema/site';
 import { deriveSite, type SheetData } from './sheets/derive';
 import { checkPictures } from './sheets/image-cells';
 import { listImageFiles } from './sheets/images';
-import { isError, problemAt, sortProblems, type Problem } from './sheets/problem';
+import { isError, sortProblems, type Problem } from './sheets/problem';
+import { validateSheets } from './sheets/read-sheets';
 import { checkReferences } from './sheets/references';
 import { checkRows } from './sheets/row-rules';
-import { TABLE_NAMES, type Tables, type ValidatedSheets } from './sheets/tables';
+import type { SheetStats } from './sheets/report';
+import { TABLE_NAMES } from './sheets/tables';
 import { lastChanged } from './sheets/updated';
-import { validateSettings } from './sheets/validate-settings';
-import { validateTable } from './sheets/validate-table';
 
 export interface LoadSiteOptions {
   /** Folder holding the sheet files. */
   sheetsDir: string;
   /** Folder the sheets' picture paths are relative to; defaults to `{sheetsDir}/images`. */
   imagesDir?: string;
-}
-
-export interface SheetStats {
-  /** Data rows read per sheet file (blank rows excluded). */
-  rows: Record<string, number>;
-  errors: number;
-  warnings: number;
 }
 
 export interface LoadedSite {
@@ -42,39 +34,16 @@ export interface LoadedSite {
 
 const SHEET_FILES: readonly string[] = Object.values(SHEETS).map((sheet) => sheet.file);
 
-async function readSheet(sheetsDir: string, file: string, problems: Problem[]): Promise<Uint8Array | null> {
-  try {
-    return await readFile(join(sheetsDir, file));
-  } catch {
-    problems.push(
-      problemAt(
-        { sheet: file, row: null },
-        'missing-sheet',
-        `The sheet ${file} is missing from the sheets folder. Put it back (sheets/README.md lists its columns).`,
-      ),
-    );
-    return null;
-  }
-}
-
 export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const { sheetsDir } = options;
   const imagesDir = options.imagesDir ?? join(sheetsDir, 'images');
   const problems: Problem[] = [];
 
-  const [settingsBytes, tableBytes, imageFiles] = await Promise.all([
-    readSheet(sheetsDir, SHEETS.settings.file, problems),
-    Promise.all(TABLE_NAMES.map((name) => readSheet(sheetsDir, SHEETS[name].file, problems))),
+  const [sheets, imageFiles] = await Promise.all([
+    validateSheets(sheetsDir, problems),
     listImageFiles(imagesDir),
   ]);
-  const settings = validateSettings(SHEETS.settings, settingsBytes, problems);
-  const tables = Object.fromEntries(
-    TABLE_NAMES.map((name, i) => [
-      name,
-      validateTable(SHEETS[name] as TableSheet, tableBytes[i] ?? null, problems),
-    ]),
-  ) as unknown as Tables;
-  const sheets: ValidatedSheets = { settings, tables };
+  const { settings, tables } = sheets;
   checkRows(tables, problems);
   checkReferences(tables, problems);
 

@@ -5,15 +5,15 @@
  * exist. A sales person replaces a placeholder by dropping a real file with the
  * same name in place, so this script never overwrites a file and is safe to
  * re-run. Each picture is seeded by its file name, so re-runs are identical.
- *
- * Usage: npx tsx pipeline/placeholders.ts [--sheets DIR]
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { basename, dirname, extname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import Papa from 'papaparse';
+import { basename, dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
+import { parseCommand } from './sheets/command-args';
+import { isError, type Problem } from './sheets/problem';
+import { validateSheets } from './sheets/read-sheets';
+import { TABLE_NAMES, type RowOf, type TableName, type ValidatedSheets } from './sheets/tables';
 
 /** Luxury palette shared by all placeholders: charcoal, warm gold, ivory. */
 const C = {
@@ -27,7 +27,6 @@ const C = {
 };
 const SERIF = `'Cormorant Garamond', 'DejaVu Serif', Georgia, serif`;
 const SANS = `'DejaVu Sans', Arial, sans-serif`;
-const IMAGE_CELL = /\.(jpe?g|png|webp|avif|svg)$/i;
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -39,40 +38,58 @@ const ENTITIES: Record<string, string> = {
 
 /** The words printed on a placeholder: what the picture is of, and a detail. */
 type Target = { label: string; sub: string };
-type Row = Record<string, string | undefined>;
 
-const readSheet = (file: string): Row[] =>
-  Papa.parse<Row>(readFileSync(file, 'utf8').replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: 'greedy',
-  }).data;
+/** What a row's pictures show, per sheet; a sheet left out is labelled with the brand. */
+type Labels = {
+  readonly [K in TableName]?: (
+    row: Partial<RowOf<K>>,
+    projectName: (slug: string | undefined) => string | undefined,
+  ) => Partial<Target>;
+};
 
-/** Every image path named in any sheet, with the words to print on its placeholder. */
-function collectTargets(sheetsDir: string): Map<string, Target> {
-  const files = readdirSync(sheetsDir)
-    .filter((f) => f.endsWith('.csv'))
-    .sort();
-  const sheets = new Map(files.map((f) => [f, readSheet(join(sheetsDir, f))]));
-  const settings = new Map((sheets.get('settings.csv') ?? []).map((r) => [r.setting ?? '', r.value ?? '']));
-  const brand = settings.get('brand_name') || 'Placeholder';
-  const projectNames = new Map((sheets.get('projects.csv') ?? []).map((r) => [r.slug ?? '', r.name ?? '']));
+const LABELS: Labels = {
+  localities: (row) => ({ label: row.name }),
+  projects: (row) => ({ label: row.name, sub: row.sector }),
+  highlights: (row, projectName) => ({ label: projectName(row.project), sub: row.text }),
+  gallery: (row, projectName) => ({ label: projectName(row.project), sub: row.alt }),
+  preRented: (row) => ({ label: row.tenant, sub: row.building }),
+  featured: (row, projectName) => ({ label: projectName(row.project) }),
+  homePreRented: (row) => ({ label: row.tenant }),
+  team: (row) => ({ label: row.name, sub: row.role }),
+  awards: (row) => ({ label: row.title, sub: row.awarded_by }),
+  builders: (row) => ({ label: row.name }),
+};
+
+/**
+ * Every picture the sheets name, with the words to print on its placeholder.
+ * The cells are read as the pipeline reads them, so a cell the pipeline
+ * refuses names no picture here either.
+ */
+function collectTargets({ settings, tables }: ValidatedSheets): Map<string, Target> {
+  const brand = settings.values.brand_name ?? 'Placeholder';
+  const projectNames = new Map(tables.projects.rows.map(({ data }) => [data.slug, data.name]));
+  const projectName = (slug: string | undefined) => projectNames.get(slug);
   const targets = new Map<string, Target>();
-  const add = (cell: string, target: Target): void => {
-    const path = cell.trim().replace(/\\/g, '/').replace(/^\/+/, '');
-    if (!IMAGE_CELL.test(path) || path.split('/').includes('..')) return;
+  const add = (path: unknown, target: Target): void => {
+    if (typeof path !== 'string') return;
     const known = targets.get(path);
     if (known === undefined || (known.sub === '' && target.sub !== '')) targets.set(path, target);
   };
-  for (const [file, rows] of sheets) {
-    for (const row of rows) {
-      if (file === 'settings.csv') {
-        const person = row.setting?.endsWith('_photo') === true;
-        add(row.value ?? '', { label: person ? (settings.get('founder_name') ?? brand) : brand, sub: '' });
-        continue;
-      }
-      const label = row.name ?? row.tenant ?? row.title ?? projectNames.get(row.project ?? '') ?? brand;
-      const sub = row.alt ?? row.building ?? row.role ?? row.awarded_by ?? row.text ?? row.sector ?? '';
-      for (const cell of Object.values(row)) if (cell !== undefined) add(cell, { label, sub });
+  for (const field of settings.imageFields) {
+    const person = field.endsWith('_photo');
+    add((settings.values as Record<string, unknown>)[field], {
+      label: person ? (settings.values.founder_name ?? brand) : brand,
+      sub: '',
+    });
+  }
+  for (const name of TABLE_NAMES) {
+    const table = tables[name];
+    const labelOf = LABELS[name] as
+      ((row: unknown, names: typeof projectName) => Partial<Target>) | undefined;
+    for (const { data } of table.rows) {
+      const words = labelOf?.(data, projectName) ?? {};
+      const target = { label: words.label ?? brand, sub: words.sub ?? '' };
+      for (const field of table.imageFields) add((data as Record<string, unknown>)[field], target);
     }
   }
   return targets;
@@ -255,13 +272,21 @@ async function draw(path: string, t: Target): Promise<Buffer> {
   return image.jpeg({ quality: 70, mozjpeg: true }).toBuffer();
 }
 
-async function main(): Promise<void> {
-  const flag = process.argv.indexOf('--sheets');
-  const sheetsDir = resolve(
-    (flag >= 0 ? process.argv[flag + 1] : undefined) ?? fileURLToPath(new URL('../sheets', import.meta.url)),
-  );
+const USAGE = `Usage: npx tsx pipeline/placeholders.ts [--sheets DIR]
+
+Draws a placeholder for every picture the sheets name that is not in DIR/images yet (default: sheets).
+Never replaces a file that is there.`;
+
+async function main(): Promise<number> {
+  const parsed = await parseCommand(process.argv.slice(2), {}, USAGE);
+  if ('result' in parsed) {
+    console.log(parsed.result.output);
+    return parsed.result.exitCode;
+  }
+  const sheetsDir = parsed.values.sheets;
   const imagesDir = join(sheetsDir, 'images');
-  const targets = [...collectTargets(sheetsDir)];
+  const problems: Problem[] = [];
+  const targets = [...collectTargets(await validateSheets(sheetsDir, problems))];
   const missing = targets.filter(([path]) => !existsSync(join(imagesDir, path)));
   // A few at a time: rasterising is CPU-bound and single-threaded per picture.
   for (let i = 0; i < missing.length; i += 8) {
@@ -275,6 +300,13 @@ async function main(): Promise<void> {
   }
   const kept = targets.length - missing.length;
   console.log(`Placeholders: ${missing.length} created, ${kept} already present (kept as they are).`);
+  const errors = problems.filter(isError).length;
+  if (errors > 0) {
+    console.log(
+      `The sheets have ${errors} error${errors === 1 ? '' : 's'}; a picture named in a cell with an error got no placeholder. Run npm run check:sheets to see them.`,
+    );
+  }
+  return 0;
 }
 
-await main();
+process.exitCode = await main();

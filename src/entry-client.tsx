@@ -48,5 +48,5 @@ function afterLeadPictures(): Promise<unknown> {
 // arrives, first; only then is React fetched, evaluated and the page hydrated, so a slow phone
 // shows the page before it does any work.
 void Promise.all([afterFirstPaint(), afterLeadPictures()])
-  .then(() => import('./app/hydrate'))
+  .then(() => import('./hydrate'))
   .then(({ hydrate }) => hydrate());

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { Document } from './app/Document';
+import { Document } from './Document';
 import type { HeadProps } from './app/Head';
 import { Head } from './app/Head';
 import type { LayoutData, PageAssets, PagePayload } from './app/payload';

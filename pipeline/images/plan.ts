@@ -26,8 +26,8 @@ export const IMAGE_SETTINGS = {
   revision: 1,
 } as const;
 
-export type VariantFormat = ImageAsset['variants'][number]['format'];
-export type FallbackFormat = 'jpeg' | 'png' | 'svg';
+type VariantFormat = ImageAsset['variants'][number]['format'];
+type FallbackFormat = 'jpeg' | 'png' | 'svg';
 
 /** What the build needs to know of a source file. */
 export interface SourceInfo {

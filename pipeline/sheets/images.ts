@@ -3,8 +3,8 @@
  * (with the exact capital letters: the web server is case-sensitive even when
  * the sales person's computer is not), and each picture's pixel size.
  *
- * `readImageAssets` is the one place that reads picture files; the image
- * optimising step can replace it to fill in `variants`.
+ * `readImageAssets` is the one place here that reads picture files; the
+ * image build (`npm run data`) fills in `variants` later.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';

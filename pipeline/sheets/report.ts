@@ -4,8 +4,15 @@
  * request.
  */
 import { join } from 'node:path';
-import type { SheetStats } from '../load-site';
 import type { Problem } from './problem';
+
+/** What one run of the checks found, for the report's summary. */
+export interface SheetStats {
+  /** Data rows read per sheet file (blank rows excluded). */
+  rows: Record<string, number>;
+  errors: number;
+  warnings: number;
+}
 
 export type ReportFormat = 'text' | 'json' | 'github';
 
@@ -14,7 +21,7 @@ export const REPORT_FORMATS: readonly ReportFormat[] = ['text', 'json', 'github'
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** "row 7, column D (type)", "row 9", "(phone)" or "whole sheet". */
-export function location(problem: Problem): string {
+function location(problem: Problem): string {
   const parts = [
     problem.row === null ? null : `row ${problem.row}`,
     problem.column === null ? null : `column ${problem.column}`,
@@ -25,7 +32,7 @@ export function location(problem: Problem): string {
 }
 
 /** "3 errors and 1 warning in 2 of 14 sheets" or "All 14 sheets are valid (312 rows)". */
-export function summary(problems: readonly Problem[], stats: SheetStats): string {
+function summary(problems: readonly Problem[], stats: SheetStats): string {
   const sheets = Object.keys(stats.rows).length;
   const rows = Object.values(stats.rows).reduce((sum, n) => sum + n, 0);
   const warnings = stats.warnings === 0 ? '' : `, ${plural(stats.warnings, 'warning')}`;

@@ -14,7 +14,7 @@ import {
 } from '../../src/schema';
 import { describeIssue } from './cell-issues';
 import { closest } from './did-you-mean';
-import { mapHeaders, normaliseHeader, type Columns } from './headers';
+import { mapHeaders, normaliseHeader, type Columns } from './header-row';
 import { columnLetter, problemAt, type Place, type Problem } from './problem';
 import { readCsv } from './read-csv';
 import { BlankColumnWatch, blankRowWarning, isBlankRow, requiredFields, rowShapeProblem } from './validate-table';

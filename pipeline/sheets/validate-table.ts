@@ -11,7 +11,7 @@
 import type { z } from 'zod';
 import { isImageCell, type TableSheet } from '../../src/schema';
 import { describeIssue, type CellIssue } from './cell-issues';
-import { blankHeaderProblem, mapHeaders, type Columns } from './headers';
+import { blankHeaderProblem, mapHeaders, type Columns } from './header-row';
 import { columnLetter, problemAt, type Place, type Problem } from './problem';
 import { readCsv } from './read-csv';
 import { RepeatedLines } from './repeated-lines';

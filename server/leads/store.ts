@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database, Sql } from '../db/database';
 
-export type EnquiryKind = 'lead' | 'message';
+type EnquiryKind = 'lead' | 'message';
 
 /** Where a visitor was when they sent an enquiry, as far as the browser tells. */
 export interface Attribution {

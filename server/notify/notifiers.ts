@@ -25,14 +25,14 @@ function title(enquiry: StoredEnquiry): string {
 }
 
 /** One line a person can read at a glance in the server's output. */
-export function summaryLine(enquiry: StoredEnquiry): string {
+function summaryLine(enquiry: StoredEnquiry): string {
   const contact = [enquiry.phone, enquiry.email].filter(Boolean).join(', ');
   const page = enquiry.page === null ? '' : ` on ${new URL(enquiry.page, 'http://site').pathname}`;
   return `${title(enquiry)} (${contact})${page}, ${indiaTime(enquiry.receivedAt)}`;
 }
 
 /** The email body: every field as sent, then where the visitor came from. */
-export function emailText(enquiry: StoredEnquiry): string {
+function emailText(enquiry: StoredEnquiry): string {
   const fields = Object.entries(enquiry.fields).map(([name, value]) => `${name}: ${value}`);
   const utm = Object.entries(enquiry.utm ?? {}).map(([name, value]) => `${name}: ${value}`);
   return [

@@ -120,5 +120,3 @@ export function startOutbox(db: Database, notifier: Notifier, options: OutboxOpt
     },
   };
 }
-
-export type Outbox = ReturnType<typeof startOutbox>;

@@ -20,7 +20,7 @@ import { parseHeadersFile } from './headers-file';
  * nothing there: a malformed escape, a NUL, a backslash, a `.` or `..`
  * segment, or files a host never serves (`_headers`).
  */
-export function sitePath(rawPath: string): string | null {
+function sitePath(rawPath: string): string | null {
   let path: string;
   try {
     path = decodeURIComponent(rawPath);

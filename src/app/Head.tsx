@@ -4,7 +4,7 @@ import type { ImageAsset } from '../schema/site';
 import type { PageAssets } from './payload';
 import { scriptSafeJson } from './payload';
 import type { Settings } from '../schema/settings';
-import { breadcrumbData, brokerageData } from './structured-data';
+import { breadcrumbData, brokerageData } from '../routes/structured-data';
 
 export interface HeadProps {
   meta: PageMeta;

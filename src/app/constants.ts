@@ -1,6 +1,6 @@
 /**
- * The spec's behavioural numbers (section 9), named once. Styles that need the
- * same values read them from tokens.css (--duration-reveal, --marquee-cycle).
+ * The timings and distances the scripts act on, named once. Values only styles
+ * use (the marquee's cycle, the locality hero's offset) live in tokens.css.
  */
 
 /** The enquiry pop-up opens by itself this long after a page loads. */
@@ -18,9 +18,6 @@ export const REVEAL_OFFSET_PX = 150;
 /** Scroll handling is throttled to once per this interval. */
 export const SCROLL_THROTTLE_MS = 50;
 
-/** One full cycle of the developer-logo marquee, by speed; the home page uses normal. */
-export const MARQUEE_CYCLE_S = { fast: 20, normal: 40, slow: 180 } as const;
-
 /** Count-up statistics run from 0 to their target in this time. */
 export const COUNT_UP_DURATION_MS = 10_000;
 
@@ -31,6 +28,3 @@ export const TESTIMONIAL_GAP_PX = 30;
 /** Project gallery: thumbnails visible under the main slider, and the gap between slides. */
 export const GALLERY_THUMBNAILS = 5;
 export const GALLERY_GAP_PX = 10;
-
-/** Sticky offset of the hero on locality pages. */
-export const LOCALITY_HERO_OFFSET_PX = 65;

@@ -1,12 +1,6 @@
 import type { LocalityLink } from '../data/localities';
-import type { NavMenu } from '../routes/route';
+import type { NavLink, NavMenu } from '../routes/route';
 import type { ImageAsset, SiteData } from '../schema/site';
-
-export interface NavLink {
-  label: string;
-  /** Path as a browser sends it (percent-encoded). */
-  href: string;
-}
 
 /** What every page's frame (header, footer, pop-up) needs. */
 export interface LayoutData {

@@ -23,7 +23,7 @@ export interface ProjectCard {
   configuration: string | null;
 }
 
-export function projectCard(project: ProjectEntry): ProjectCard {
+function projectCard(project: ProjectEntry): ProjectCard {
   const { slug, name, path, hero_image, type, sector, city, localityRoute, rera, configuration } = project;
   const price = priceOnwards(project.price_from);
   return {

@@ -43,7 +43,7 @@ const phone = <Name extends string>(name: Name, label: string, options: Options 
 const message = <Name extends string>(name: Name, label: string, missing: string, hint?: string) =>
   ({ name, label, kind: 'message', autoComplete: 'off', missing, hint }) satisfies FieldDefinition<Name>;
 
-/** The hint the Join and List forms have always shown (spec section 5). */
+/** The hint the Join and List forms have always shown. */
 const MOBILE_HINT = { hint: 'For example +91 9xxxx-9xxxx' };
 
 export const POPUP_FIELDS = [text('name', 'Name', 'name'), email('email'), phone('phone', 'Phone')] as const;

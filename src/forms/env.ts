@@ -14,7 +14,7 @@ export const FORM_ENV_VARS = {
   VITE_EMAILJS_TEMPLATE_LIST: 'EmailJS template id of the List With Us form',
 } as const;
 
-export type FormEnvVar = keyof typeof FORM_ENV_VARS;
+type FormEnvVar = keyof typeof FORM_ENV_VARS;
 export type FormEnv = Partial<Record<FormEnvVar, string>>;
 
 /** Prefix of the stand-in ids the local build uses, which a deployment must never ship. */

@@ -1,8 +1,8 @@
 import type { FailureKind } from './send-failure';
 
-/** Confirmation of the lead forms (spec section 8). */
+/** Confirmation of the lead forms. */
 export const LEAD_THANKS = 'Thank You for your request. We will get back to you very shortly.';
-/** Confirmation of the Contact, Join Our Team and List With Us forms (spec section 8). */
+/** Confirmation of the Contact, Join Our Team and List With Us forms. */
 export const MESSAGE_THANKS = 'Thank You for your request. We will get back to you very shortly. Thank you';
 
 /** Why the request has not gone through, the first line of the visitor's notice. */
@@ -26,7 +26,7 @@ export const SAVED_RETRY =
 export const WAITING_TEXT =
   'We cannot tell yet whether your message arrived. We are still waiting for an answer and will tell you here; there is no need to send it again.';
 /** Under a failure that was not saved: the form keeps everything. */
-export const KEPT_IN_FORM = 'Everything you typed is still in the form. Try again, or reach us directly:';
+const KEPT_IN_FORM = 'Everything you typed is still in the form. Try again, or reach us directly:';
 /** Under a refusal reported in the page, where no form holds what was typed. */
 export const REACH_US = 'Please reach us directly instead:';
 

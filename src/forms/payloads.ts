@@ -1,6 +1,6 @@
 /**
- * What each lead form posts to the lead service's /addLead, field by field
- * (spec sections 3 and 7). Pure: the caller passes the moment of sending.
+ * What each lead form posts to the lead service's /addLead, field by field.
+ * Pure: the caller passes the moment of sending.
  */
 import type {
   APPOINTMENT_FIELDS,
@@ -14,9 +14,9 @@ import type { AppointmentLead, PopupLead, ProjectLead } from '../schema/lead';
 import { indiaTimestamp } from './india-time';
 
 /** Every lead from this site is tagged so the lead service can tell where it came from. */
-export const DATA_SOURCE = 'Website';
+const DATA_SOURCE = 'Website';
 /** The pop-up is on every page, so its leads name no project. */
-export const NO_PROJECT = '-';
+const NO_PROJECT = '-';
 /** The appointment form's project, which the visitor may change. */
 export const APPOINTMENT_PROJECT = 'Paras Floret';
 

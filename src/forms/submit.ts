@@ -27,7 +27,7 @@ export function warmSender(): void {
  * Another tab re-sending the outbox leaves a lead alone this long after it was first sent,
  * while this page's own request may still be on its way.
  */
-export const FIRST_TRY_GRACE_MS = SEND_TIMEOUT_MS + 5_000;
+const FIRST_TRY_GRACE_MS = SEND_TIMEOUT_MS + 5_000;
 
 let sendsInFlight = 0;
 const warnBeforeLeaving = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -99,7 +99,7 @@ export function watchOutbox(): () => void {
 }
 
 /** EmailJS refuses a second message from the same form within this time: we ask first. */
-export const EMAIL_THROTTLE_MS = 10_000;
+const EMAIL_THROTTLE_MS = 10_000;
 const throttleKey = (form: EmailForm) => `emailjs-${form}`;
 
 /** Whether a new message from `form` comes too soon after the last one; if not, it is noted. */

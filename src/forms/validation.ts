@@ -1,7 +1,7 @@
 import { isDay, isEmail, isPhone } from '../schema/contact';
 
 /** What a field holds, which decides its input type and how it is checked. */
-export type FieldKind = 'text' | 'email' | 'phone' | 'date' | 'message';
+type FieldKind = 'text' | 'email' | 'phone' | 'date' | 'message';
 
 export interface FieldRule {
   kind: FieldKind;
@@ -13,7 +13,7 @@ export interface FieldRule {
 
 /**
  * The message for one field's value, or undefined when it is acceptable.
- * Every field of every form is required (spec section 5). `today` is the
+ * Every field of every form is required. `today` is the
  * visitor's day in India, yyyy-mm-dd, the earliest day an appointment may be.
  */
 export function fieldError(rule: FieldRule, value: string, today: string): string | undefined {

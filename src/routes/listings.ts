@@ -1,4 +1,4 @@
-import { withTenantListing } from '../app/structured-data';
+import { withTenantListing } from './structured-data';
 import { countLabel, localityByRoute, localityLinks, localityRoutes } from '../data/localities';
 import {
   chatLink,

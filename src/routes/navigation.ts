@@ -1,7 +1,6 @@
 import { encodePath } from '../data/links';
-import type { NavLink } from '../app/payload';
 import type { SiteData } from '../schema/site';
-import type { NavMenu } from './route';
+import type { NavLink, NavMenu } from './route';
 import { ROUTES } from './table';
 
 const MENUS: readonly NavMenu[] = [

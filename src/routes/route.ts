@@ -12,7 +12,14 @@ export type NavMenu =
   | 'footer-company'
   | 'footer-legal';
 
-export interface Breadcrumb {
+/** One link of a menu. */
+export interface NavLink {
+  label: string;
+  /** Path as a browser sends it (percent-encoded). */
+  href: string;
+}
+
+interface Breadcrumb {
   name: string;
   /** Path as a browser sends it (percent-encoded). */
   path: string;
@@ -49,7 +56,7 @@ export interface RouteDef<D> {
   hidden?: boolean;
 }
 
-export interface RouteNav {
+interface RouteNav {
   label: string;
   menus: readonly NavMenu[];
   /** Place in the phone's menu panel (spec 2.1's entries first, then the rest); absent: not in it. */

@@ -49,7 +49,7 @@ export const TeamMemberSchema = z.object({
   name: text(),
   /** Role, e.g. "Senior Sales Manager". */
   role: text(),
-  /** Portrait, a file in sheets/images. */
+  /** Portrait, square, a file in sheets/images. */
   photo: imagePath(),
 });
 export type TeamMember = z.output<typeof TeamMemberSchema>;
@@ -78,7 +78,7 @@ export type Award = z.output<typeof AwardSchema>;
 export const BuilderSchema = z.object({
   /** Developer's name, read aloud instead of the logo. */
   name: text(),
-  /** Logo picture, a file in sheets/images. */
+  /** Logo picture, a file in sheets/images; .svg is best, or a .png with a transparent background. */
   logo: imagePath(),
 });
 export type Builder = z.output<typeof BuilderSchema>;

@@ -67,5 +67,3 @@ export const SHEETS = {
   builders: table('builders.csv', BuilderSchema, 'name'),
   statistics: table('statistics.csv', StatisticSchema, 'label'),
 } as const;
-
-export type SheetName = keyof typeof SHEETS;

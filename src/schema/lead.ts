@@ -2,7 +2,7 @@
  * The leads the site's forms post to the lead service's /addLead, field by
  * field. The forms build them (src/forms/payloads.ts) and the lead service
  * validates what arrives with these same schemas, so the two cannot drift.
- * Every value is text: the payloads are the spec's, unchanged.
+ * Every value is text, as the lead service has always received it.
  */
 import { z } from 'zod';
 import { isDay, isEmail, isPhone } from './contact';
@@ -42,17 +42,17 @@ const LeadFields = {
 };
 
 /** The enquiry pop-up on every page: name, email and phone. */
-export const PopupLeadSchema = z.object(LeadFields);
+const PopupLeadSchema = z.object(LeadFields);
 
 /** A project page's lead or contact form: also what the visitor is looking for. */
-export const ProjectLeadSchema = z.object({
+const ProjectLeadSchema = z.object({
   ...LeadFields,
   /** What the visitor wrote: the requirement (2 or 3 BHK, budget…) or the contact form's message. */
   remark: filled(LONG_MAX),
 });
 
 /** The appointment form: a site visit on a chosen day. */
-export const AppointmentLeadSchema = z.object({
+const AppointmentLeadSchema = z.object({
   ...LeadFields,
   /** The day the visitor would like to visit, yyyy-mm-dd. */
   appointmentDate: z.string({ error: 'must be text' }).refine(isDay, 'must be a day written yyyy-mm-dd'),
@@ -75,7 +75,7 @@ export const LEAD_SCHEMAS = {
   appointment: AppointmentLeadSchema,
 } as const;
 
-/** Which form a lead came from: the spec's payloads differ only in the fields they add. */
+/** Which form a lead came from: the forms' payloads differ only in the fields they add. */
 export type LeadForm = keyof typeof LEAD_SCHEMAS;
 
 export function leadFormOf(body: Readonly<Record<string, unknown>>): LeadForm {

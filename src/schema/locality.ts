@@ -5,7 +5,7 @@ export const LOCALITY_TABS = ['Pre-Rented', 'Under Construction'] as const;
 
 /** One row of localities.csv: one locality with its own page under /location/. */
 export const LocalitySchema = z.object({
-  /** Name of the locality page in the address: /location/{route}, e.g. golfCourseRoad; follows the page-key rule (sheets/README.md). */
+  /** Name of the locality page in the address: /location/{route}, e.g. golfCourseRoad; follows the page-key rule (sheets/README.md). Never change it once the page is live, or old links break. */
   route: pageKey(),
   /** Other addresses that show the same page, separated by ";", e.g. golfCourseExtension. */
   route_aliases: pageKeyList(),

@@ -21,7 +21,7 @@ export const PROJECT_STATUSES = ['New Launch', 'Under Construction', 'Ready to M
 
 /** One row of projects.csv: one project page. */
 export const ProjectSchema = z.object({
-  /** Short name used in the page address: /feature/{slug}, e.g. joyDistrict; follows the page-key rule (sheets/README.md). */
+  /** Short name used in the page address: /feature/{slug}, e.g. joyDistrict; follows the page-key rule (sheets/README.md). Never change it once the page is live, or old links break. */
   slug: pageKey(),
   /** Project name as shown on cards and the page, e.g. "M3M Joy District". */
   name: text(),
@@ -59,9 +59,9 @@ export const ProjectSchema = z.object({
   hero_image: imagePath(),
   /** Static location map picture, a file in sheets/images. */
   map_image: optionalImagePath(),
-  /** Google Maps embed address (https://www.google.com/maps/embed?...), loaded only when a visitor asks. */
+  /** Google Maps embed address (https://www.google.com/maps/embed?...), loaded only when a visitor asks. In Google Maps choose Share › Embed a map › Copy HTML and paste the whole code. */
   map_embed: optionalEmbedUrl('map'),
-  /** YouTube embed address (https://www.youtube-nocookie.com/embed/...), loaded only when a visitor presses play. */
+  /** YouTube embed address (https://www.youtube-nocookie.com/embed/...), loaded only when a visitor presses play. Paste the YouTube link, or the code of Share › Embed. */
   video_embed: optionalEmbedUrl('video'),
   /** Still picture shown before the video plays; needed when there is a video. */
   video_still: optionalImagePath(),
@@ -69,7 +69,11 @@ export const ProjectSchema = z.object({
   new_development: yesNo(),
   /** Listed in the property search of /ourProperty (commercial) or /residential: yes or no. */
   in_search: yesNo(),
-  /** Form on the page: "none", "lead" (lead form at the top, as Paras Floret) or "contact" (contact form, as the Sector 66 project). */
+  /**
+   * Form on the page; every project page ends with an enquiry form naming the project. "none": the
+   * lead form at the end; "lead": the lead form at the top instead (as Paras Floret) and the contact
+   * form at the end; "contact": the contact form at the end (as the Sector 66 project).
+   */
   form: choice(PROJECT_FORMS),
 });
 export type Project = z.output<typeof ProjectSchema>;
@@ -137,7 +141,7 @@ export const GalleryImageSchema = z.object({
   project: text(),
   /** Picture file in sheets/images. */
   image: imagePath(),
-  /** What the picture shows, read aloud to blind visitors, e.g. "Tower facade at dusk". */
+  /** What the picture shows, read aloud to blind visitors and used by search engines, e.g. "Tower facade at dusk". */
   alt: text(),
 });
 export type GalleryImage = z.output<typeof GalleryImageSchema>;

@@ -65,4 +65,3 @@ export const SettingsSchema = z.object({
   chat_greeting: text(),
 });
 export type Settings = z.output<typeof SettingsSchema>;
-export type SettingKey = keyof Settings;

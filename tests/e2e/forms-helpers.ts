@@ -10,7 +10,7 @@ import { site } from './routes-data';
 
 /** The frozen moment of every form test: 14:05:09 in India on 10 January 2030. */
 export const NOW = new Date('2030-01-10T08:35:09Z');
-export const NOW_IN_INDIA = '2030-01-10T14:05:09+05:30';
+const NOW_IN_INDIA = '2030-01-10T14:05:09+05:30';
 
 /** What the lead forms and the EmailJS forms post to, as Playwright route patterns. */
 const LEAD_PATH = '**/addLead';
@@ -21,8 +21,8 @@ function projectWithForm(form: 'lead' | 'contact') {
   if (!project) throw new Error(`No project in the sheets has form "${form}".`);
   return project;
 }
-export const leadProject = projectWithForm('lead');
-export const contactProject = projectWithForm('contact');
+const leadProject = projectWithForm('lead');
+const contactProject = projectWithForm('contact');
 
 export interface FormCase {
   id: string;
@@ -238,7 +238,7 @@ export async function expectValues(
 }
 
 /** The fields of an EmailJS send-form request (multipart), as EmailJS would read them. */
-export async function multipartFields(request: SentRequest): Promise<Record<string, string>> {
+async function multipartFields(request: SentRequest): Promise<Record<string, string>> {
   const form = await new Request('http://local/', {
     method: 'POST',
     body: new Uint8Array(request.postDataBuffer() ?? []),

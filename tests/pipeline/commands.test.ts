@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildData } from '../../pipeline/sheets/build-command';
-import { checkSheets } from '../../pipeline/sheets/check-command';
+import { buildData } from '../../pipeline/build-data';
+import { checkSheets } from '../../pipeline/check-sheets';
 import { sheetSet, VALID } from './fixtures';
 
 const made: string[] = [];

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { loadSite } from '../../pipeline/load-site';
-import { checkSheets } from '../../pipeline/sheets/check-command';
+import { checkSheets } from '../../pipeline/check-sheets';
 import { at, FIXTURES } from './fixtures';
 
 const TEN_MISTAKES = join(FIXTURES, 'ten-mistakes');

@@ -26,7 +26,7 @@ export function record(row: number, fields: Partial<PreRentedEntry> = {}): PreRe
   };
 }
 
-export function locality(route: string, name: string, fields: Partial<LocalityEntry> = {}): LocalityEntry {
+function locality(route: string, name: string, fields: Partial<LocalityEntry> = {}): LocalityEntry {
   return {
     route,
     route_aliases: [],
@@ -41,7 +41,7 @@ export function locality(route: string, name: string, fields: Partial<LocalityEn
   };
 }
 
-export function project(slug: string, fields: Partial<ProjectEntry> = {}): ProjectEntry {
+function project(slug: string, fields: Partial<ProjectEntry> = {}): ProjectEntry {
   return {
     slug,
     name: slug,

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { prerender } from 'react-dom/static';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../pipeline/load-site';
-import { Document } from '../../src/app/Document';
+import { Document } from '../../src/Document';
 import { Head } from '../../src/app/Head';
 import type { PageAssets } from '../../src/app/payload';
 import { scriptSafeJson } from '../../src/app/payload';

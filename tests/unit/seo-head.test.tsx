@@ -6,7 +6,12 @@ import { contentSecurityPolicy, embedsOf, metaContentSecurityPolicy } from '../.
 import { Head } from '../../src/app/Head';
 import type { PageAssets } from '../../src/app/payload';
 import { scriptSafeJson } from '../../src/app/payload';
-import { breadcrumbData, brokerageData, projectData, tenantListingData } from '../../src/app/structured-data';
+import {
+  breadcrumbData,
+  brokerageData,
+  projectData,
+  tenantListingData,
+} from '../../src/routes/structured-data';
 import type { PageMeta } from '../../src/routes/route';
 import type { ImageAsset, SiteData } from '../../src/schema/site';
 

@@ -1,4 +1,4 @@
-import type { NavLink } from '../../app/payload';
+import type { NavLink } from '../../routes/route';
 import { localityPath } from '../../data/links';
 import type { LocalityLink } from '../../data/localities';
 import { countLabel } from '../../data/localities';

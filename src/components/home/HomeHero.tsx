@@ -6,7 +6,7 @@ import { usePageLoaded } from './use-page-loaded';
 import styles from './HomeHero.module.css';
 
 /** The looping background film, shipped in public/video (a slow move over the poster picture). */
-export const HOME_VIDEO = { webm: '/video/home.webm', mp4: '/video/home.mp4' } as const;
+const HOME_VIDEO = { webm: '/video/home.webm', mp4: '/video/home.mp4' } as const;
 
 /**
  * The opening screen: the poster picture, and over it the muted looping film once the

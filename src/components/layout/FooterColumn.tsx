@@ -1,4 +1,4 @@
-import type { NavLink } from '../../app/payload';
+import type { NavLink } from '../../routes/route';
 import styles from './FooterColumn.module.css';
 
 /** A footer link, with an optional quieter second part (e.g. a locality's property count). */

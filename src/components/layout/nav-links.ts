@@ -1,4 +1,4 @@
-import type { NavLink } from '../../app/payload';
+import type { NavLink } from '../../routes/route';
 
 /** Paths compared as the browser shows them, ignoring a trailing slash. */
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);

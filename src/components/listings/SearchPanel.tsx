@@ -6,8 +6,8 @@ import { useHydrated } from '../layout/use-hydrated';
 import { RadioGroup } from '../ui/RadioGroup';
 import styles from './SearchPanel.module.css';
 
-export type SearchType = 'Commercial' | 'Residential';
-export type SearchStatus = 'Under Construction' | 'Pre-Rented';
+type SearchType = 'Commercial' | 'Residential';
+type SearchStatus = 'Under Construction' | 'Pre-Rented';
 
 const ALL = 'all';
 

@@ -41,7 +41,7 @@ export function useUrlParams(): [URLSearchParams, SetUrlParams] {
 }
 
 /** A path with a query, without a dangling "?" when the query is empty. */
-export function withQuery(path: string, params: URLSearchParams): string {
+function withQuery(path: string, params: URLSearchParams): string {
   const query = params.toString();
   return query === '' ? path : `${path}?${query}`;
 }

@@ -8,7 +8,7 @@ import styles from './RadioGroup.module.css';
  *   (e.g. Residential on /ourProperty goes to /residential), so it works without JavaScript.
  * - `value`: the current choice; `onChange` gets the chosen value.
  */
-export interface RadioOption<V extends string> {
+interface RadioOption<V extends string> {
   value: V;
   label: string;
   href?: string;

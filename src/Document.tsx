@@ -1,12 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Layout } from '../components/layout/Layout';
-import { encodePath } from '../data/links';
-import type { PageProps } from '../routes/route';
-import { ImagesContext } from './images-context';
-import { LayoutContext } from './layout-context';
-import { PagePathContext } from './page-path-context';
-import type { PagePayload } from './payload';
-import { PAYLOAD_ELEMENT_ID } from './payload';
+import { Layout } from './components/layout/Layout';
+import { encodePath } from './data/links';
+import type { PageProps } from './routes/route';
+import { ImagesContext } from './app/images-context';
+import { LayoutContext } from './app/layout-context';
+import { PagePathContext } from './app/page-path-context';
+import type { PagePayload } from './app/payload';
+import { PAYLOAD_ELEMENT_ID } from './app/payload';
 
 interface DocumentProps {
   payload: PagePayload;

@@ -1,9 +1,9 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { loadPage } from '../pages/registry';
+import { loadPage } from './pages/registry';
 import { Document } from './Document';
-import type { PagePayload } from './payload';
-import { PAYLOAD_ELEMENT_ID } from './payload';
+import type { PagePayload } from './app/payload';
+import { PAYLOAD_ELEMENT_ID } from './app/payload';
 
 /** Brings the pre-rendered page to life from the data it was rendered with. */
 export async function hydrate(): Promise<void> {

@@ -17,7 +17,7 @@
  *   lease, lock-in and escalation are `additionalProperty` values.
  */
 import { absoluteUrl, localityPath } from '../data/links';
-import type { PageMeta } from '../routes/route';
+import type { PageMeta } from './route';
 import type { PreRentedEntry, ProjectEntry, SiteData } from '../schema/site';
 import type { Settings } from '../schema/settings';
 

@@ -1,0 +1,28 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * Everything that is started rather than imported: the page modules (loaded by
+ * name through import.meta.glob), the pipeline and server commands, the
+ * benchmark scripts and the tests. Vite, Vitest, Playwright and ESLint configs
+ * are found by knip's own plugins.
+ */
+const config: KnipConfig = {
+  entry: [
+    'src/pages/*Page.tsx',
+    'pipeline/*.ts',
+    'server/*.ts',
+    'scripts/*.ts',
+    'tests/**/*.{test,spec}.{ts,tsx}',
+  ],
+  project: [
+    'src/**/*.{ts,tsx}',
+    'pipeline/**/*.ts',
+    'server/**/*.ts',
+    'scripts/**/*.ts',
+    'tests/**/*.{ts,tsx}',
+  ],
+  // The fonts are read as files from these packages (pipeline/fonts.ts), never imported.
+  ignoreDependencies: ['@fontsource-variable/inter', '@fontsource/cormorant-garamond'],
+};
+
+export default config;
