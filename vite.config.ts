@@ -13,8 +13,9 @@ const out = process.env.SITE_OUT ?? 'dist';
  */
 const CLIENT_CHUNKS = {
   groups: [
-    // The entry waits for the first paint and needs only this loader: keep it out of the chunks that bring React.
-    { name: 'loader', test: /preload-helper/, priority: 4 },
+    // The entry waits for the first paint and needs only this loader and the landing's attribution:
+    // keep them out of the chunks that bring React, which would otherwise load before the lead picture.
+    { name: 'loader', test: /preload-helper|[\\/]src[\\/]forms[\\/]attribution/, priority: 4 },
     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
     { name: 'swiper', test: /node_modules[\\/]swiper[\\/]/, priority: 2 },
     { name: 'table', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
