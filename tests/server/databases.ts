@@ -13,6 +13,16 @@ import { migrate } from '../../server/db/migrate';
 import { pgliteDatabase } from '../../server/db/pglite';
 import { postgresDatabase } from '../../server/db/postgres';
 
+/** The enquiry pop-up's lead, as the form posts it. */
+export const POPUP_LEAD = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '98110 12345',
+  data_source: 'Website',
+  dateOfLead: '2030-01-10T14:05:09+05:30',
+  project: '-',
+};
+
 export interface TestDatabase {
   /** How the service would be configured to reach it. */
   env: { DATABASE_URL?: string; DATA_DIR: string };

@@ -11,18 +11,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppOptions } from '../../server/app';
 import { createApp } from '../../server/app';
 import type { Backend } from './databases';
-import { BACKENDS, countEnquiries, migratedDatabase } from './databases';
+import { BACKENDS, countEnquiries, migratedDatabase, POPUP_LEAD } from './databases';
 
 const SITE = 'https://www.example-brokerage.in';
-
-export const POPUP_LEAD = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '98110 12345',
-  data_source: 'Website',
-  dateOfLead: '2030-01-10T14:05:09+05:30',
-  project: '-',
-};
 
 const APPOINTMENT_LEAD = {
   ...POPUP_LEAD,

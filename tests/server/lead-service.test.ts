@@ -13,16 +13,7 @@ import { readConfig } from '../../server/config';
 import type { Service, ServiceOptions } from '../../server/service';
 import { startService } from '../../server/service';
 import type { Backend, TestDatabase } from './databases';
-import { BACKENDS, countEnquiries, testDatabase } from './databases';
-
-const LEAD = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '98110 12345',
-  data_source: 'Website',
-  dateOfLead: '2030-01-10T14:05:09+05:30',
-  project: '-',
-};
+import { BACKENDS, countEnquiries, POPUP_LEAD as LEAD, testDatabase } from './databases';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
