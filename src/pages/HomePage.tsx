@@ -8,7 +8,7 @@ import { Testimonials } from '../components/home/Testimonials';
 import type { HomeData } from '../routes/listings';
 import type { PageProps } from '../routes/route';
 
-/** The home page, sections in the spec's order (2.3). */
+/** The home page: what we sell first (featured, pre-rented), then the builders, ways to act, and why to trust us (figures, reviews). */
 export function HomePage({ data }: PageProps<HomeData>) {
   return (
     <>

@@ -5,7 +5,7 @@ import { LinkList } from '../components/company/LinkList';
 import { Banner } from '../components/ui/Banner';
 import { Section } from '../components/ui/Section';
 
-/** /interativeMap (spelt as the spec spells it): what the map will offer, and where to browse meanwhile. */
+/** /interativeMap (the live site's address, misspelling kept so old links work): what the map will offer, and where to browse meanwhile. */
 export function InteractiveMapPage() {
   const { localities, nav } = useLayout();
   return (

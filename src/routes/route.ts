@@ -59,7 +59,7 @@ export interface RouteDef<D> {
 interface RouteNav {
   label: string;
   menus: readonly NavMenu[];
-  /** Place in the phone's menu panel (spec 2.1's entries first, then the rest); absent: not in it. */
+  /** Place in the phone's menu panel (the desktop menu's entries first, then the pages only the footer links); absent: not in it. */
   mobile?: number;
 }
 

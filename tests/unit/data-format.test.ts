@@ -59,7 +59,7 @@ describe('format', () => {
     expect(orNone(3, formatYears)).toBe('3 years');
   });
 
-  it('writes headline figures as the spec does, grouping only from five digits', () => {
+  it('writes headline figures as brochures do, grouping only from five digits', () => {
     expect(formatStatistic(1500, 'Cr+')).toBe('1500 Cr+');
     expect(formatStatistic(1050, '+')).toBe('1050+');
     expect(formatStatistic(0, '+')).toBe('0+');

@@ -122,7 +122,7 @@ describe('validate', () => {
     });
   });
 
-  it('requires every field of the appointment form (spec section 5)', () => {
+  it('requires every field of the appointment form', () => {
     const errors = validate(APPOINTMENT_FIELDS, emptyValues(APPOINTMENT_FIELDS), '2026-11-22');
     expect(Object.keys(errors)).toEqual(APPOINTMENT_FIELDS.map((field) => field.name));
   });

@@ -1,5 +1,5 @@
 /**
- * The About Us copy. It states the firm's claims from the spec (section 1); the
+ * The About Us copy: the firm's standing claims, which change only when its story does; the
  * firm's name, founder and figures that change with the business come from the sheets.
  */
 
@@ -15,7 +15,7 @@ export function aboutParagraphs(brand: string): string[] {
   ];
 }
 
-/** The figures of the About Us band, as the spec states them. */
+/** The figures of the About Us band, as the firm states them in its brochure. */
 export const ABOUT_CLAIMS = [
   { value: '13+', label: 'Years of experience' },
   { value: '1.5B+', label: 'In total sales' },

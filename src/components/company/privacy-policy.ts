@@ -1,8 +1,9 @@
 import type { LegalParty, LegalSection } from './legal';
 
 /**
- * The Privacy Policy: the eight sections of spec 2.14, in plain words, written for
- * a Gurgaon brokerage under India's Digital Personal Data Protection Act, 2023.
+ * The Privacy Policy: what we collect and from where, how we use, share, keep and protect it,
+ * and how the policy changes, in plain words, written for a Gurugram brokerage under India's
+ * Digital Personal Data Protection Act, 2023.
  */
 export function privacyPolicy({ brand, email, phone, address }: LegalParty): LegalSection[] {
   return [

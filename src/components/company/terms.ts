@@ -1,8 +1,8 @@
 import type { LegalParty, LegalSection } from './legal';
 
 /**
- * Terms and Conditions: the general terms, then every section spec 2.14 lists, in plain
- * words for a Gurgaon brokerage; Indian law governs and the courts at Gurugram, Haryana decide.
+ * Terms and Conditions: the general terms, then one section for each service the site offers
+ * (listings, prices, enquiries, appointments), in plain words for a Gurugram brokerage; Indian law governs and the courts at Gurugram, Haryana decide.
  */
 export function termsAndConditions({ brand, email }: LegalParty): LegalSection[] {
   return [

@@ -23,7 +23,7 @@ const subscribeWide = (onChange: () => void) => {
 
 /**
  * WHAT OUR CLIENTS SAY: the owner's picture beside the reviews in a carousel, on medium screens and
- * up only (spec 2.3). Until the carousel has loaded, the reviews are a plain list.
+ * up only: on a phone the reviews would push the listings a screen further down. Until the carousel has loaded, the reviews are a plain list.
  */
 export function Testimonials({
   testimonials,

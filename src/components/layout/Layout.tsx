@@ -25,7 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
 
-  // Every page opens at its top (spec 2.1), even when the browser would restore a scroll position.
+  // Every page opens at its top, even when the browser would restore a scroll position: a visitor arriving from a link starts at the page's heading.
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     if (window.location.hash === '') window.scrollTo(0, 0);

@@ -1,6 +1,6 @@
 import styles from './EmptyCategory.module.css';
 
-/** The spec's wording for a filter or tab with nothing in it. */
+/** What a filter or tab with nothing in it says, in the same words everywhere. */
 const EMPTY_CATEGORY = 'No properties available as of now under this category.';
 
 export function EmptyCategory() {
