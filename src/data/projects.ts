@@ -79,36 +79,9 @@ export function projectsInLocality(site: SiteData, route: string, type: ProjectE
   return site.projects.filter((p) => p.localityRoute === route && p.type === type).map(projectCard);
 }
 
-/** "RERA No. …", or "RERA: Coming Soon" when the sheet gives no number: every project shows a RERA line (spec 2.13). */
+/** "RERA No. …", or "RERA: Coming Soon" when the sheet gives no number: every project shows a RERA line. */
 export function reraLabel(rera: string | null): string {
-  return hasReraNumber(rera) ? `RERA No. ${rera}` : 'RERA: Coming Soon';
-}
-
-/** Whether the RERA cell holds a registration number (so the regulator's site must be shown too). */
-export function hasReraNumber(rera: string | null): rera is string {
-  return rera !== null && !/coming soon/i.test(rera);
-}
-
-/** One line of a project's facts list. */
-export interface ProjectFact {
-  /** "Land area"; null when the sheet gave a fact without a "label:" in front. */
-  label: string | null;
-  value: string;
-}
-
-/** The facts cell "Land area: 50.4 acres; Seats: 30,000" as label/value pairs, in sheet order. */
-export function parseFacts(facts: string | null): ProjectFact[] {
-  if (facts === null) return [];
-  return facts
-    .split(';')
-    .map((item) => item.trim())
-    .filter((item) => item !== '')
-    .map((item) => {
-      const colon = item.indexOf(':');
-      const label = colon > 0 ? item.slice(0, colon).trim() : '';
-      const value = colon > 0 ? item.slice(colon + 1).trim() : item;
-      return label !== '' && value !== '' ? { label, value } : { label: null, value: item };
-    });
+  return rera === null ? 'RERA: Coming Soon' : `RERA No. ${rera}`;
 }
 
 /** The first chat message, typed for the visitor: the settings' greeting naming this project. */
@@ -133,7 +106,7 @@ export type ReraLine =
 
 export function reraLine(rera: string | null, regulatorUrl: string): ReraLine {
   const label = reraLabel(rera);
-  if (!hasReraNumber(rera)) return { kind: 'coming-soon', label };
+  if (rera === null) return { kind: 'coming-soon', label };
   const regulatorSite = new URL(regulatorUrl).host.replace(/^www\./, '');
   return { kind: 'number', label, number: rera, regulatorUrl, regulatorSite };
 }

@@ -21,7 +21,7 @@ const TOP_FORM_ID = 'register';
  * already at the top (Paras Floret), since one page cannot hold the same form twice.
  */
 export function ProjectPage({ data }: PageProps<ProjectPageData>) {
-  const { project, keyFacts, facts, rera, chatHref } = data;
+  const { project, keyFacts, rera, chatHref } = data;
   const address = `${project.sector}, ${project.city}`;
   return (
     <>
@@ -37,7 +37,7 @@ export function ProjectPage({ data }: PageProps<ProjectPageData>) {
       {project.form === 'lead' ? (
         <ProjectContact projectName={project.name} form="lead" id={TOP_FORM_ID} />
       ) : null}
-      <ProjectAbout project={project} facts={facts} chatHref={chatHref} />
+      <ProjectAbout project={project} chatHref={chatHref} />
       {project.gallery.length > 0 ? (
         <ProjectGallerySection projectName={project.name} images={project.gallery} />
       ) : null}

@@ -1,22 +1,15 @@
-import { absoluteUrl, chatLink } from '../data/links';
-import {
-  parseFacts,
-  projectBySlug,
-  projectChatText,
-  projectKeyFacts,
-  reraLine,
-  summarise,
-} from '../data/projects';
+import { chatLink } from '../data/links';
+import { projectBySlug, projectChatText, projectKeyFacts, reraLine, summarise } from '../data/projects';
 import type { ProjectEntry, SiteData } from '../schema/site';
 import type { PageMeta } from './route';
 import { defineRoute, lastSegment } from './route';
+import { projectData } from './structured-data';
 
 const projectPage = (site: SiteData, project: ProjectEntry | undefined) =>
   project
     ? {
         project,
         keyFacts: projectKeyFacts(project),
-        facts: parseFacts(project.facts),
         rera: reraLine(project.rera, site.settings.regulator_url),
         /** WhatsApp chat whose first message, already typed, names this project. */
         chatHref: chatLink(site.settings.chat_number, projectChatText(site.settings.chat_greeting, project)),
@@ -33,28 +26,12 @@ const DESCRIPTION_LENGTH = 160;
 function projectMeta({ project }: ProjectPageData, site: SiteData): PageMeta {
   const where = `${project.sector}, ${project.city}`;
   const description = summarise(project.description.join(' '), DESCRIPTION_LENGTH);
-  const hero = site.images[project.hero_image];
   return {
     title: `${project.name}, ${where}`,
     description,
     canonical: project.path,
     image: project.hero_image,
-    structuredData: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Place',
-        name: project.name,
-        description,
-        url: absoluteUrl(site.settings.site_url, project.path),
-        ...(hero ? { image: absoluteUrl(site.settings.site_url, hero.url) } : {}),
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: project.sector,
-          addressLocality: project.city,
-          addressCountry: 'IN',
-        },
-      },
-    ],
+    structuredData: [projectData(project, site)],
     breadcrumbs: [
       {
         name: project.type === 'Commercial' ? 'Commercial Property' : 'Residential Property',

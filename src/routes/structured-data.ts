@@ -80,17 +80,6 @@ const property = (name: string, value: string | number, unitText?: string): Json
   ...(unitText ? { unitText } : {}),
 });
 
-/** "Land area: 50.4 acres; Seats: 30,000" as schema.org property values (items without a label are left out). */
-function factProperties(facts: string | null): JsonLd[] {
-  if (facts === null) return [];
-  return facts.split(';').flatMap((item) => {
-    const colon = item.indexOf(':');
-    const name = item.slice(0, Math.max(colon, 0)).trim();
-    const value = item.slice(colon + 1).trim();
-    return colon > 0 && name !== '' && value !== '' ? [property(name, value)] : [];
-  });
-}
-
 /** A project page's development: `ApartmentComplex` for residential projects, `Place` for commercial ones. */
 export function projectData(project: ProjectEntry, site: SiteData): JsonLd {
   const siteUrl = site.settings.site_url;
@@ -103,7 +92,6 @@ export function projectData(project: ProjectEntry, site: SiteData): JsonLd {
     ...imageObject(site, project.hero_image, project.name),
     ...project.gallery.flatMap((g) => imageObject(site, g.image, g.alt)),
   ];
-  const reraNumber = project.rera !== null && !/coming soon/i.test(project.rera) ? project.rera : null;
   return {
     '@context': CONTEXT,
     '@type': project.type === 'Residential' ? 'ApartmentComplex' : 'Place',
@@ -127,8 +115,11 @@ export function projectData(project: ProjectEntry, site: SiteData): JsonLd {
           },
         }
       : {}),
-    ...(reraNumber ? { identifier: property('RERA registration number', reraNumber) } : {}),
-    additionalProperty: [property('Category', project.category), ...factProperties(project.facts)],
+    ...(project.rera === null ? {} : { identifier: property('RERA registration number', project.rera) }),
+    additionalProperty: [
+      property('Category', project.category),
+      ...project.facts.flatMap((fact) => (fact.label === null ? [] : [property(fact.label, fact.value)])),
+    ],
     ...(project.amenities.length > 0
       ? {
           amenityFeature: project.amenities.map((a) => ({

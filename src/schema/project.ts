@@ -19,6 +19,30 @@ export const PROJECT_PAGES = ['feature', 'property'] as const;
 export const PROJECT_FORMS = ['none', 'lead', 'contact'] as const;
 export const PROJECT_STATUSES = ['New Launch', 'Under Construction', 'Ready to Move'] as const;
 
+/** The registration number a RERA cell holds: none while it says the number is coming. */
+function registrationNumber(rera: string | null): string | null {
+  return rera === null || /coming soon/i.test(rera) ? null : rera;
+}
+
+/**
+ * The facts cell "Land area: 50.4 acres; Seats: 30,000" as label/value pairs,
+ * in sheet order. An item without a "label:" in front keeps its whole text as
+ * the value, with a null label, rather than being dropped.
+ */
+function parseFacts(facts: string | null): { label: string | null; value: string }[] {
+  if (facts === null) return [];
+  return facts
+    .split(';')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map((item) => {
+      const colon = item.indexOf(':');
+      const label = colon > 0 ? item.slice(0, colon).trim() : '';
+      const value = colon > 0 ? item.slice(colon + 1).trim() : item;
+      return label !== '' && value !== '' ? { label, value } : { label: null, value: item };
+    });
+}
+
 /** One row of projects.csv: one project page. */
 export const ProjectSchema = z.object({
   /** Short name used in the page address: /feature/{slug}, e.g. joyDistrict; follows the page-key rule (sheets/README.md). Never change it once the page is live, or old links break. */
@@ -40,7 +64,7 @@ export const ProjectSchema = z.object({
   /** Locality name or one of its spellings from localities.csv; decides which locality page lists it. */
   locality: text(),
   /** RERA registration number, or "Coming Soon"; empty shows "RERA: Coming Soon" too, since every project page has a RERA line. */
-  rera: optionalText(),
+  rera: optionalText().transform(registrationNumber),
   /** Developer (builder) of the project as shown in its key facts, e.g. "AIPL". Empty shows nothing. */
   developer: optionalText(),
   /** Stage of construction: "New Launch", "Under Construction" or "Ready to Move". Empty shows nothing. */
@@ -54,7 +78,7 @@ export const ProjectSchema = z.object({
   /** About the Project text; separate paragraphs with an empty line. */
   description: paragraphs(),
   /** Facts shown as a list, "label: value" pairs separated by ";", e.g. "Land area: 50.4 acres; Seats: 30,000". */
-  facts: optionalText(),
+  facts: optionalText().transform(parseFacts),
   /** Large picture at the top of the page and on cards, a file in sheets/images. */
   hero_image: imagePath(),
   /** Static location map picture, a file in sheets/images. */
@@ -77,6 +101,8 @@ export const ProjectSchema = z.object({
   form: choice(PROJECT_FORMS),
 });
 export type Project = z.output<typeof ProjectSchema>;
+/** One line of a project's facts list. */
+export type ProjectFact = Project['facts'][number];
 
 /** One row of project-highlights.csv: one highlight of a project, in page order. */
 export const HighlightSchema = z.object({

@@ -7,6 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import type { ExpectedPage } from './routes-data';
 import { PAGES, site, unescapeHtml } from './routes-data';
+import { projectData } from '../../src/routes/structured-data';
 
 const siteUrl = site.settings.site_url;
 
@@ -147,6 +148,13 @@ test('JSON-LD: the brokerage everywhere, breadcrumbs on nested pages, and what p
       head.page.path,
     ).toBe(true);
     expect(types(head), head.page.path).toContain('BreadcrumbList');
+    // The page ships the very builder the unit tests check, not a copy of it.
+    const project = site.projects.find((p) => p.path === head.page.canonical);
+    if (!project) throw new Error(`${head.page.path} names no project of the sheets.`);
+    expect(
+      head.jsonLd.find((entry) => entry['@id'] === `${siteUrl}${project.path}#project`),
+      head.page.path,
+    ).toEqual(projectData(project, site));
   }
   for (const head of ofRoute(['tenant', 'locality-tenant'])) {
     expect(types(head), head.page.path).toContain('RealEstateListing');

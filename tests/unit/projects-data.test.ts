@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatLink } from '../../src/data/links';
 import {
-  parseFacts,
   priceOnwards,
   projectChatText,
   projectKeyFacts,
@@ -11,8 +10,13 @@ import {
   videoPageUrl,
   videoPlayerUrl,
 } from '../../src/data/projects';
+import { ProjectSchema } from '../../src/schema/project';
 
-describe('parseFacts', () => {
+/** The facts cell as the pipeline reads it. */
+const parseFacts = (cell: string) => ProjectSchema.shape.facts.parse(cell);
+const reraCell = (cell: string) => ProjectSchema.shape.rera.parse(cell);
+
+describe('the facts cell', () => {
   it('reads "label: value" pairs separated by semicolons, in order', () => {
     expect(parseFacts('Land area: 50.4 acres; Stadium seats: 30,000, expandable to 40,000')).toEqual([
       { label: 'Land area', value: '50.4 acres' },
@@ -36,7 +40,8 @@ describe('parseFacts', () => {
   });
 
   it('gives no facts for an empty cell', () => {
-    expect(parseFacts(null)).toEqual([]);
+    expect(parseFacts('')).toEqual([]);
+    expect(parseFacts('  ')).toEqual([]);
   });
 });
 
@@ -101,8 +106,14 @@ describe('the RERA line', () => {
   });
 
   it('says Coming Soon however the sheet capitalises it, without a regulator link', () => {
-    expect(reraLine('coming soon', regulator)).toEqual({ kind: 'coming-soon', label: 'RERA: Coming Soon' });
-    expect(reraLabel('Coming Soon')).toBe('RERA: Coming Soon');
+    for (const cell of ['coming soon', 'Coming Soon', 'RERA coming soon']) {
+      expect(reraCell(cell)).toBeNull();
+      expect(reraLine(reraCell(cell), regulator)).toEqual({
+        kind: 'coming-soon',
+        label: 'RERA: Coming Soon',
+      });
+      expect(reraLabel(reraCell(cell))).toBe('RERA: Coming Soon');
+    }
   });
 
   it('says Coming Soon when the sheet gives nothing, since every project page has a RERA line', () => {

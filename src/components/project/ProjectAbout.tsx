@@ -1,4 +1,3 @@
-import type { ProjectFact } from '../../data/projects';
 import type { ProjectEntry } from '../../schema/site';
 import { Section } from '../ui/Section';
 import { ChatLink } from './ChatLink';
@@ -6,14 +5,13 @@ import styles from './ProjectAbout.module.css';
 
 export interface ProjectAboutProps {
   project: ProjectEntry;
-  facts: ProjectFact[];
   chatHref: string;
 }
 
 /** About the Project: the description, the chat link and the facts. */
-export function ProjectAbout({ project, facts, chatHref }: ProjectAboutProps) {
-  const labelled = facts.filter((fact) => fact.label !== null);
-  const notes = facts.filter((fact) => fact.label === null);
+export function ProjectAbout({ project, chatHref }: ProjectAboutProps) {
+  const labelled = project.facts.filter((fact) => fact.label !== null);
+  const notes = project.facts.filter((fact) => fact.label === null);
   return (
     <Section title="About the Project" kicker={project.name} id="about">
       <div className={styles.grid}>
