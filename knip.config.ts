@@ -1,19 +1,12 @@
 import type { KnipConfig } from 'knip';
 
 /**
- * Everything that is started rather than imported: the page modules (loaded by
- * name through import.meta.glob), the pipeline and server commands, the
- * benchmark scripts and the tests. Vite, Vitest, Playwright and ESLint configs
+ * Everything that is started rather than imported: the pipeline and server
+ * commands, the benchmark scripts and the tests. Vite, Vitest, Playwright and ESLint configs
  * are found by knip's own plugins.
  */
 const config: KnipConfig = {
-  entry: [
-    'src/pages/*Page.tsx',
-    'pipeline/*.ts',
-    'server/*.ts',
-    'scripts/*.ts',
-    'tests/**/*.{test,spec}.{ts,tsx}',
-  ],
+  entry: ['pipeline/*.ts', 'server/*.ts', 'scripts/*.ts', 'tests/**/*.{test,spec}.{ts,tsx}'],
   project: [
     'src/**/*.{ts,tsx}',
     'pipeline/**/*.ts',

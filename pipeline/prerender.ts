@@ -15,6 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { PageAssets } from '../src/app/payload';
+import { PATHS } from '../src/data/links';
 import type * as EntryServerModule from '../src/entry-server';
 import { pageKeyProblem } from '../src/schema/cells';
 import type { SiteData } from '../src/schema/site';
@@ -39,7 +40,7 @@ const dist = resolve(root, process.env.SITE_OUT ?? 'dist');
 
 /** The file of a page, relative to dist/. */
 function outputFile(path: string): string {
-  if (path === '/404') return '404.html';
+  if (path === PATHS.notFound) return '404.html';
   const parts = path.split('/').filter(Boolean);
   // The sheets pipeline refuses such keys already; this guards routes that build paths of their own.
   const bad = parts.find((part) => pageKeyProblem(part) !== null);

@@ -17,11 +17,11 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { absoluteUrl, decodePath } from '../src/data/links';
 import type * as EntryServer from '../src/entry-server';
-import type { AnyRoute, PageMeta } from '../src/routes/route';
+import type { PageMeta, Route } from '../src/routes/route';
 import type { SiteData } from '../src/schema/site';
 
 export interface SitemapPage {
-  route: AnyRoute;
+  route: Route;
   /** Decoded path, as the route table lists it. */
   path: string;
 }
@@ -68,10 +68,10 @@ function readPage(site: SiteData, page: SitemapPage): { meta: PageMeta; parts: S
       return Reflect.get(target, key, receiver) as unknown;
     },
   });
-  const data = page.route.load(recording, page.path);
-  if (data === null)
+  const resolved = page.route.resolve(recording, page.path);
+  if (resolved === null)
     throw new Error(`Route "${page.route.id}" lists ${page.path} but finds no content there.`);
-  return { meta: page.route.meta(data as never, recording, page.path), parts };
+  return { meta: resolved.meta, parts };
 }
 
 /** Newest change among the sheets behind the given parts of the site data. */

@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
+import { PATHS } from '../src/data/links';
 import { allPages } from '../src/routes/table';
 import type { SiteData } from '../src/schema/site';
 
@@ -67,9 +68,9 @@ async function templates(): Promise<Template[]> {
     return encodeURI(page.path);
   };
   return [
-    { name: 'home', path: '/', jsBudget: false },
-    { name: 'under construction', path: '/ourProperty', jsBudget: true },
-    { name: 'pre-rented table', path: '/preRentedTable', jsBudget: false },
+    { name: 'home', path: PATHS.home, jsBudget: false },
+    { name: 'under construction', path: PATHS.underConstruction, jsBudget: true },
+    { name: 'pre-rented table', path: PATHS.preRentedTable, jsBudget: false },
     { name: 'tenant', path: first('tenant'), jsBudget: true },
     { name: 'project', path: first('feature'), jsBudget: false },
     { name: 'locality', path: first('locality'), jsBudget: true },

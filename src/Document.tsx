@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Layout } from './components/layout/Layout';
 import { encodePath } from './data/links';
-import type { PageProps } from './routes/route';
+import type { PageData, PageName, PageProps } from './data/page-data/page-data';
 import { ImagesContext } from './app/images-context';
 import { LayoutContext } from './app/layout-context';
 import { PagePathContext } from './app/page-path-context';
@@ -12,7 +12,7 @@ interface DocumentProps {
   payload: PagePayload;
   /** The payload as serialised into the page; the client passes back the exact text it read. */
   payloadJson: string;
-  Page: ComponentType<PageProps<never>>;
+  Page: ComponentType<PageProps<PageData[PageName]>>;
   /** The server's <Head>; the browser passes an empty <head>, which leaves the written one alone. */
   head: ReactNode;
 }
@@ -28,7 +28,7 @@ export function Document({ payload, payloadJson, Page, head }: DocumentProps) {
           <PagePathContext value={encodePath(payload.path)}>
             <ImagesContext value={images}>
               <Layout>
-                <Page data={payload.page as never} />
+                <Page data={payload.page} />
               </Layout>
             </ImagesContext>
           </PagePathContext>

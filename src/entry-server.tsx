@@ -8,9 +8,10 @@ import type { LayoutData, PageAssets, PagePayload } from './app/payload';
 import { scriptSafeJson } from './app/payload';
 import { imagesNamedIn } from './data/images';
 import { localityLinks } from './data/localities';
+import type { PageData, PageName, PageProps } from './data/page-data/page-data';
 import { loadPage } from './pages/registry';
 import { buildNavigation } from './routes/navigation';
-import type { AnyRoute, PageProps } from './routes/route';
+import type { Route } from './routes/route';
 import { allPages, routeById } from './routes/table';
 import type { ImageAsset, SiteData } from './schema/site';
 
@@ -42,15 +43,15 @@ export interface PageDocument {
 export function pageDocument(
   site: SiteData,
   layout: LayoutData,
-  route: AnyRoute,
+  route: Route,
   path: string,
   assets: PageAssets,
   /** The content policy every pre-rendered page carries in a <meta> tag (see Head). */
   contentPolicy?: string,
 ): PageDocument | null {
-  const page = route.load(site, path);
-  if (page === null) return null;
-  const meta = route.meta(page as never, site, path);
+  const resolved = route.resolve(site, path);
+  if (resolved === null) return null;
+  const { data: page, meta } = resolved;
   const images = { ...imagesNamedIn(page, site.images), ...frameImages(layout, site) };
   return {
     payload: { routeId: route.id, pageName: route.page, path, page, layout, images },
@@ -64,12 +65,12 @@ export function pageDocument(
   };
 }
 
-type PageComponent = ComponentType<PageProps<never>>;
+type PageComponent = ComponentType<PageProps<PageData[PageName]>>;
 
 /** Each page component once: a dynamic import per page costs more than rendering a small page. */
-const pageComponents = new Map<string, Promise<PageComponent>>();
+const pageComponents = new Map<PageName, Promise<PageComponent>>();
 
-function pageComponent(name: string): Promise<PageComponent> {
+function pageComponent(name: PageName): Promise<PageComponent> {
   let component = pageComponents.get(name);
   if (component === undefined) {
     component = loadPage(name);

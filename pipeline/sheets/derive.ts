@@ -3,7 +3,7 @@
  * typed in a sheet: locality counts, tenant list, page addresses, rent per
  * sq ft when left empty, gross yield.
  */
-import { pagePath } from '../../src/data/links';
+import { PATHS, projectPath } from '../../src/data/links';
 import type { Project, Settings } from '../../src/schema';
 import type { ImageAsset, PreRentedEntry, ProjectEntry, SiteData } from '../../src/schema/site';
 import { localityResolver } from './locality-index';
@@ -21,8 +21,9 @@ export interface DeriveInput {
   readonly updated: Record<string, string>;
 }
 
-const projectPath = (project: Pick<Project, 'page' | 'slug'>): string =>
-  project.page === 'property' ? pagePath('property') : pagePath('feature', project.slug);
+/** A project's canonical page: a "property" project's is the section's landing page. */
+const canonicalPath = (project: Pick<Project, 'page' | 'slug'>): string =>
+  project.page === 'property' ? PATHS.property : projectPath(project.page, project.slug);
 
 function groupByProject<T extends { project: string }>(rows: readonly T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -63,7 +64,7 @@ export function deriveSite({ settings, sheets, rowNumbers, images, updated }: De
       highlights: highlights.get(project.slug) ?? [],
       amenities: amenities.get(project.slug) ?? [],
       gallery: gallery.get(project.slug) ?? [],
-      path: projectPath(project),
+      path: canonicalPath(project),
     }),
   );
 

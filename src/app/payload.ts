@@ -1,4 +1,5 @@
 import type { LocalityLink } from '../data/localities';
+import type { PageData, PageName } from '../data/page-data/page-data';
 import type { NavLink, NavMenu } from '../routes/route';
 import type { ImageAsset, SiteData } from '../schema/site';
 
@@ -24,10 +25,10 @@ export interface PageAssets {
 export interface PagePayload {
   routeId: string;
   /** The route's page component, so the browser can load it without the route table. */
-  pageName: string;
+  pageName: PageName;
   /** Decoded path of the page. */
   path: string;
-  page: unknown;
+  page: PageData[PageName];
   layout: LayoutData;
   images: Record<string, ImageAsset>;
 }

@@ -1,5 +1,10 @@
 /**
- * Addresses built from sheet values, in one place so every page links alike.
+ * Every address of the site, each written once, and how addresses are
+ * written, so every page links alike. The route table, links, menus,
+ * breadcrumbs, the sitemap and the tests all take a page's address from here.
+ * The addresses are the old site's, kept so links and search results that
+ * point at them still work: odd spellings such as /interativeMap and
+ * /terms&Condition are deliberate and must not be "corrected".
  *
  * A page's path comes in two forms: decoded, as the route table lists it and
  * the built site names its folders (/preRentedList/SBI Bank), and
@@ -7,6 +12,8 @@
  * (/preRentedList/SBI%20Bank). `pagePath` makes the second from sheet values;
  * `absoluteUrl` is the only maker of addresses with the site's domain.
  */
+
+import type { ProjectEntry } from '../schema/site';
 
 /**
  * One path segment, percent-encoded as a browser's address bar shows it. "&"
@@ -57,17 +64,72 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl}${encodePath(path)}`;
 }
 
+/** The pages whose address holds no sheet value. */
+export const PATHS = {
+  home: '/',
+  underConstruction: '/ourProperty',
+  residential: '/residential',
+  preRented: '/preRentedList',
+  preRentedTable: '/preRentedTable',
+  newDevelopment: '/newDevelopment',
+  listWithUs: '/listWithUs',
+  aboutUs: '/aboutUs',
+  achievements: '/achievements',
+  /** The contact page, whose form also takes an enquiry when the pop-up cannot open (before the page's script runs). */
+  contactUs: '/contactUs',
+  clientAppointment: '/clientAppointment',
+  interactiveMap: '/interativeMap',
+  privacyPolicy: '/privacyPolicy',
+  terms: '/terms&Condition',
+  testCode: '/testcode',
+  notFound: '/404',
+  /** The "property" section's landing page: its first project. */
+  property: '/property',
+} as const;
+
+/** Folder of the locality pages; it is no page itself. */
+const LOCALITIES = '/location';
+
+/** Folder of each section a project's page can live under (its sheet's `page` column). */
+const PROJECT_SECTIONS: Record<ProjectEntry['page'], string> = {
+  feature: '/feature',
+  property: PATHS.property,
+};
+
+/** A page below a fixed address, named by sheet values: below('/preRentedList', 'SBI Bank') is /preRentedList/SBI%20Bank. */
+const below = (base: string, ...segments: string[]): string => `${base}${pagePath(...segments)}`;
+
 /** Path of a tenant's page; the tenant name is the key. */
 export function tenantPath(tenant: string): string {
-  return pagePath('preRentedList', tenant);
+  return below(PATHS.preRented, tenant);
 }
 
+/** Path of a locality's page, by its route or one of its aliases. */
 export function localityPath(route: string): string {
-  return pagePath('location', route);
+  return below(LOCALITIES, route);
 }
 
+/** Path of one tenant's page within a locality that has tenant pages. */
 export function localityTenantPath(route: string, tenant: string): string {
-  return pagePath('location', route, tenant);
+  return below(LOCALITIES, route, tenant);
+}
+
+/** The page a locality's pre-rented card opens: the locality's own tenant page when it has them, else the tenant's page. */
+export function localityRecordPath(
+  locality: { route: string; tenant_pages: boolean },
+  tenant: string,
+): string {
+  return locality.tenant_pages ? localityTenantPath(locality.route, tenant) : tenantPath(tenant);
+}
+
+/** Path of a project's page under its section, by its slug or one of its aliases: /feature/{slug} or /property/{slug}. */
+export function projectPath(section: ProjectEntry['page'], slug: string): string {
+  return below(PROJECT_SECTIONS[section], slug);
+}
+
+/** Path of a project's page in the under-construction listing: /ourProperty/{slug}. */
+export function underConstructionProjectPath(slug: string): string {
+  return below(PATHS.underConstruction, slug);
 }
 
 export function telLink(phone: string): string {
@@ -83,29 +145,7 @@ export function chatLink(chatNumber: string, text: string): string {
   return `https://wa.me/${chatNumber}?text=${encodeURIComponent(text)}`;
 }
 
-/** The page a locality's pre-rented card opens: the locality's own tenant page when it has them, else the tenant's page. */
-export function localityRecordPath(
-  locality: { route: string; tenant_pages: boolean },
-  tenant: string,
-): string {
-  return locality.tenant_pages ? localityTenantPath(locality.route, tenant) : tenantPath(tenant);
-}
-
 /** The chat message a visitor sends about one pre-rented property: the greeting, then the tenant and building. */
 export function preRentedEnquiryText(greeting: string, record: { tenant: string; building: string }): string {
   return `${greeting} the pre-rented property leased to ${record.tenant} at ${record.building}.`;
 }
-
-/** The contact page, whose form takes an enquiry when the pop-up cannot open (before the page's script runs). */
-export const CONTACT_PATH = '/contactUs';
-
-/** Addresses of the listing pages, shared by the route table and the links between them. */
-export const LISTING_PATHS = {
-  home: '/',
-  underConstruction: '/ourProperty',
-  residential: '/residential',
-  preRented: '/preRentedList',
-  table: '/preRentedTable',
-  newDevelopment: '/newDevelopment',
-  listWithUs: '/listWithUs',
-} as const;

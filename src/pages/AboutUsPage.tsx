@@ -6,8 +6,8 @@ import { JoinTeamForm } from '../components/forms/JoinTeamForm';
 import { Banner } from '../components/ui/Banner';
 import { FormCard } from '../components/ui/FormCard';
 import { Reveal } from '../components/ui/Reveal';
-import type { AboutData } from '../routes/company';
-import type { PageProps } from '../routes/route';
+import type { AboutData } from '../data/page-data/company-data';
+import type { PageProps } from '../data/page-data/page-data';
 import styles from './CompanyPage.module.css';
 
 /** /aboutUs: who we are, the founder, the team, reviews and the Join Our Team form. */

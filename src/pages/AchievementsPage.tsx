@@ -1,8 +1,8 @@
 import { AwardCard } from '../components/company/AwardCard';
 import { ContactBlock } from '../components/company/ContactBlock';
 import { Banner } from '../components/ui/Banner';
-import type { AchievementsData } from '../routes/company';
-import type { PageProps } from '../routes/route';
+import type { AchievementsData } from '../data/page-data/company-data';
+import type { PageProps } from '../data/page-data/page-data';
 import styles from './AchievementsPage.module.css';
 
 /** /achievements: the awards from the awards sheet, then a way to talk to the team. */

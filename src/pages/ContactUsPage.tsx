@@ -4,8 +4,8 @@ import { ContactForm } from '../components/forms/ContactForm';
 import { JoinTeamForm } from '../components/forms/JoinTeamForm';
 import { Banner } from '../components/ui/Banner';
 import { FormCard } from '../components/ui/FormCard';
-import type { ContactData } from '../routes/company';
-import type { PageProps } from '../routes/route';
+import type { ContactData } from '../data/page-data/company-data';
+import type { PageProps } from '../data/page-data/page-data';
 import styles from './CompanyPage.module.css';
 
 /** /contactUs: the contact form beside our details, then the Join Our Team form. */

@@ -5,8 +5,8 @@ import { HomeHero } from '../components/home/HomeHero';
 import { HomePreRented } from '../components/home/HomePreRented';
 import { OurNumbers } from '../components/home/OurNumbers';
 import { Testimonials } from '../components/home/Testimonials';
-import type { HomeData } from '../routes/listings';
-import type { PageProps } from '../routes/route';
+import type { HomeData } from '../data/page-data/home-data';
+import type { PageProps } from '../data/page-data/page-data';
 
 /** The home page: what we sell first (featured, pre-rented), then the builders, ways to act, and why to trust us (figures, reviews). */
 export function HomePage({ data }: PageProps<HomeData>) {

@@ -1,8 +1,8 @@
 import { LocalityHero } from '../components/listings/LocalityHero';
 import { LocalityListing } from '../components/listings/LocalityListing';
 import { OtherLocalities } from '../components/listings/OtherLocalities';
-import type { LocalityPageData } from '../routes/listings';
-import type { PageProps } from '../routes/route';
+import type { LocalityPageData } from '../data/page-data/listing-data';
+import type { PageProps } from '../data/page-data/page-data';
 import styles from './LocalityPage.module.css';
 
 /** /location/{locality}: the locality's pre-rented and under-construction property, and the other localities. */

@@ -1,7 +1,7 @@
 import { NewDevelopments } from '../components/listings/NewDevelopments';
 import { Banner } from '../components/ui/Banner';
-import type { NewDevelopmentData } from '../routes/listings';
-import type { PageProps } from '../routes/route';
+import type { NewDevelopmentData } from '../data/page-data/listing-data';
+import type { PageProps } from '../data/page-data/page-data';
 
 /** /newDevelopment: new commercial and residential launches. */
 export function NewDevelopmentPage({ data }: PageProps<NewDevelopmentData>) {

@@ -3,13 +3,13 @@ import { localityItems, navItems } from '../components/company/link-items';
 import { LinkList } from '../components/company/LinkList';
 import { Banner } from '../components/ui/Banner';
 import { Section } from '../components/ui/Section';
-import { CONTACT_PATH } from '../data/links';
+import { PATHS } from '../data/links';
 
 /** 404.html: served for every unknown address, with ways back into the site. */
 export function NotFoundPage() {
   const { localities, nav } = useLayout();
   const home = { href: '/', label: 'Home', note: 'Featured listings' };
-  const contact = { href: CONTACT_PATH, label: 'Contact Us', note: 'Ask an advisor' };
+  const contact = { href: PATHS.contactUs, label: 'Contact Us', note: 'Ask an advisor' };
   return (
     <>
       <Banner title="Page not found" kicker="Error 404">

@@ -1,7 +1,7 @@
 import { PreRentedSearch } from '../components/listings/PreRentedSearch';
 import { Banner } from '../components/ui/Banner';
-import type { PreRentedListData } from '../routes/listings';
-import type { PageProps } from '../routes/route';
+import type { PreRentedListData } from '../data/page-data/listing-data';
+import type { PageProps } from '../data/page-data/page-data';
 
 /** /preRentedList: every pre-rented property, filterable by locality. */
 export function PreRentedListPage({ data }: PageProps<PreRentedListData>) {

@@ -1,7 +1,7 @@
 import { PreRentedComparison } from '../components/listings/PreRentedComparison';
 import { Banner } from '../components/ui/Banner';
-import type { PreRentedTableData } from '../routes/listings';
-import type { PageProps } from '../routes/route';
+import type { PreRentedTableData } from '../data/page-data/listing-data';
+import type { PageProps } from '../data/page-data/page-data';
 
 /** /preRentedTable: every pre-rented property in one sortable, filterable table. */
 export function PreRentedTablePage({ data }: PageProps<PreRentedTableData>) {

@@ -7,8 +7,8 @@ import { ProjectKeyFacts } from '../components/project/ProjectKeyFacts';
 import { ProjectLocation } from '../components/project/ProjectLocation';
 import { ProjectVideo } from '../components/project/ProjectVideo';
 import { Banner } from '../components/ui/Banner';
-import type { ProjectPageData } from '../routes/projects';
-import type { PageProps } from '../routes/route';
+import type { ProjectPageData } from '../data/page-data/project-data';
+import type { PageProps } from '../data/page-data/page-data';
 
 /** Anchors of the form that ends every project page, and of the lead form at the top where there is one. */
 const FORM_ID = 'enquire';

@@ -1,7 +1,7 @@
 import { ProjectSearch } from '../components/listings/ProjectSearch';
 import { Banner } from '../components/ui/Banner';
-import type { ProjectSearchData } from '../routes/listings';
-import type { PageProps } from '../routes/route';
+import type { ProjectSearchData } from '../data/page-data/listing-data';
+import type { PageProps } from '../data/page-data/page-data';
 
 /** /residential: residential projects, filterable by locality. */
 export function ResidentialPage({ data }: PageProps<ProjectSearchData>) {

@@ -1,7 +1,7 @@
 import { TenantListing } from '../components/listings/TenantListing';
 import { Banner } from '../components/ui/Banner';
-import type { TenantPageData } from '../routes/listings';
-import type { PageProps } from '../routes/route';
+import type { TenantPageData } from '../data/page-data/listing-data';
+import type { PageProps } from '../data/page-data/page-data';
 
 /** /preRentedList/{tenant} and /location/{locality}/{tenant}: every property leased to one tenant. */
 export function TenantPage({ data }: PageProps<TenantPageData>) {

@@ -1,15 +1,44 @@
 import type { ComponentType } from 'react';
-import type { PageProps } from '../routes/route';
+import type { PageData, PageName, PageProps } from '../data/page-data/page-data';
 
-type PageModule = Record<string, ComponentType<PageProps<never>> | undefined>;
+type PageLoaders = {
+  [K in PageName]: () => Promise<ComponentType<PageProps<PageData[K]>>>;
+};
 
-/** Each page is its own chunk: a page loads only its own code. */
-const modules = import.meta.glob<PageModule>('./*Page.tsx');
+/**
+ * Every page, by name, as its own chunk: a page loads only its own code. The
+ * type makes a page missing here, or one that does not take its data, fail
+ * to compile. In alphabetical order, as the files are listed: the build joins
+ * the pages' styles in this order.
+ */
+const PAGES: PageLoaders = {
+  AboutUsPage: () => import('./AboutUsPage').then((m) => m.AboutUsPage),
+  AchievementsPage: () => import('./AchievementsPage').then((m) => m.AchievementsPage),
+  ClientAppointmentPage: () => import('./ClientAppointmentPage').then((m) => m.ClientAppointmentPage),
+  ContactUsPage: () => import('./ContactUsPage').then((m) => m.ContactUsPage),
+  HomePage: () => import('./HomePage').then((m) => m.HomePage),
+  InteractiveMapPage: () => import('./InteractiveMapPage').then((m) => m.InteractiveMapPage),
+  ListWithUsPage: () => import('./ListWithUsPage').then((m) => m.ListWithUsPage),
+  LocalityPage: () => import('./LocalityPage').then((m) => m.LocalityPage),
+  NewDevelopmentPage: () => import('./NewDevelopmentPage').then((m) => m.NewDevelopmentPage),
+  NotFoundPage: () => import('./NotFoundPage').then((m) => m.NotFoundPage),
+  OurPropertyPage: () => import('./OurPropertyPage').then((m) => m.OurPropertyPage),
+  PreRentedListPage: () => import('./PreRentedListPage').then((m) => m.PreRentedListPage),
+  PreRentedTablePage: () => import('./PreRentedTablePage').then((m) => m.PreRentedTablePage),
+  PrivacyPolicyPage: () => import('./PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage),
+  ProjectPage: () => import('./ProjectPage').then((m) => m.ProjectPage),
+  ResidentialPage: () => import('./ResidentialPage').then((m) => m.ResidentialPage),
+  TenantPage: () => import('./TenantPage').then((m) => m.TenantPage),
+  TermsPage: () => import('./TermsPage').then((m) => m.TermsPage),
+  TestCodePage: () => import('./TestCodePage').then((m) => m.TestCodePage),
+};
 
-/** The page component a route names, e.g. "HomePage" from src/pages/HomePage.tsx. */
-export async function loadPage(name: string): Promise<ComponentType<PageProps<never>>> {
-  const load = modules[`./${name}.tsx`];
-  const component = load ? (await load())[name] : undefined;
-  if (!component) throw new Error(`src/pages/${name}.tsx must export a component named ${name}.`);
-  return component;
+/**
+ * The component of the page `name`. Called with a name read from a page's
+ * payload, K is the union of every name and the component's props widen to
+ * every page's data: the payload carries the name and data one route chose
+ * together (`defineRoute`), so they match.
+ */
+export function loadPage<K extends PageName>(name: K): Promise<ComponentType<PageProps<PageData[K]>>> {
+  return PAGES[name]();
 }

@@ -1,21 +1,11 @@
-import { chatLink } from '../data/links';
-import { projectBySlug, projectChatText, projectKeyFacts, reraLine, summarise } from '../data/projects';
+import type { ProjectPageData } from '../data/page-data/project-data';
+import { projectPageData } from '../data/page-data/project-data';
+import { decodePath, PATHS, projectPath, underConstructionProjectPath } from '../data/links';
+import { projectBySlug, summarise } from '../data/projects';
 import type { ProjectEntry, SiteData } from '../schema/site';
 import type { PageMeta } from './route';
 import { defineRoute, lastSegment } from './route';
 import { projectData } from './structured-data';
-
-const projectPage = (site: SiteData, project: ProjectEntry | undefined) =>
-  project
-    ? {
-        project,
-        keyFacts: projectKeyFacts(project),
-        rera: reraLine(project.rera, site.settings.regulator_url),
-        /** WhatsApp chat whose first message, already typed, names this project. */
-        chatHref: chatLink(site.settings.chat_number, projectChatText(site.settings.chat_greeting, project)),
-      }
-    : null;
-export type ProjectPageData = NonNullable<ReturnType<typeof projectPage>>;
 
 const onPage = (page: ProjectEntry['page']) => (site: SiteData) =>
   site.projects.filter((p) => p.page === page);
@@ -35,7 +25,7 @@ function projectMeta({ project }: ProjectPageData, site: SiteData): PageMeta {
     breadcrumbs: [
       {
         name: project.type === 'Commercial' ? 'Commercial Property' : 'Residential Property',
-        path: project.type === 'Commercial' ? '/ourProperty' : '/residential',
+        path: project.type === 'Commercial' ? PATHS.underConstruction : PATHS.residential,
       },
       { name: project.name, path: project.path },
     ],
@@ -46,8 +36,10 @@ export const projectRoutes = [
   defineRoute({
     id: 'feature',
     paths: (site) =>
-      onPage('feature')(site).flatMap((p) => [p.slug, ...p.aliases].map((s) => `/feature/${s}`)),
-    load: (site, path) => projectPage(site, projectBySlug(site, lastSegment(path))),
+      onPage('feature')(site).flatMap((p) =>
+        [p.slug, ...p.aliases].map((s) => decodePath(projectPath('feature', s))),
+      ),
+    load: (site, path) => projectPageData(site, projectBySlug(site, lastSegment(path))),
     meta: projectMeta,
     page: 'ProjectPage',
   }),
@@ -56,22 +48,22 @@ export const projectRoutes = [
     paths: (site) => {
       const projects = onPage('property')(site);
       return [
-        ...(projects.length > 0 ? ['/property'] : []),
-        ...projects.flatMap((p) => [p.slug, ...p.aliases].map((s) => `/property/${s}`)),
+        ...(projects.length > 0 ? [PATHS.property] : []),
+        ...projects.flatMap((p) => [p.slug, ...p.aliases].map((s) => decodePath(projectPath('property', s)))),
       ];
     },
     load: (site, path) =>
-      projectPage(
+      projectPageData(
         site,
-        path === '/property' ? onPage('property')(site)[0] : projectBySlug(site, lastSegment(path)),
+        path === PATHS.property ? onPage('property')(site)[0] : projectBySlug(site, lastSegment(path)),
       ),
     meta: projectMeta,
     page: 'ProjectPage',
   }),
   defineRoute({
     id: 'our-property-detail',
-    paths: (site) => site.projects.map((p) => `/ourProperty/${p.slug}`),
-    load: (site, path) => projectPage(site, projectBySlug(site, lastSegment(path))),
+    paths: (site) => site.projects.map((p) => decodePath(underConstructionProjectPath(p.slug))),
+    load: (site, path) => projectPageData(site, projectBySlug(site, lastSegment(path))),
     meta: projectMeta,
     page: 'ProjectPage',
   }),

@@ -1,3 +1,4 @@
+import type { PageData, PageName } from '../data/page-data/page-data';
 import type { SiteData } from '../schema/site';
 
 /** Menus a route can appear in; each is rendered from the route table. */
@@ -38,19 +39,15 @@ export interface PageMeta {
   structuredData?: Record<string, unknown>[];
 }
 
-export interface PageProps<D> {
-  data: D;
-}
-
-export interface RouteDef<D> {
+export interface RouteDef<K extends PageName> {
   id: string;
   /** Every concrete path of this route, decoded (e.g. "/preRentedList/SBI Bank"). */
   paths: (site: SiteData) => string[];
   /** Exactly the data the page needs, or null when the path names nothing (a not-found page). */
-  load: (site: SiteData, path: string) => D | null;
-  meta: (data: D, site: SiteData, path: string) => PageMeta;
-  /** Name of the page component: its file under src/pages and its named export. */
-  page: string;
+  load: (site: SiteData, path: string) => PageData[K] | null;
+  meta: (data: PageData[K], site: SiteData, path: string) => PageMeta;
+  /** The page component, by its name in src/pages (`PageData`): it must take what `load` returns. */
+  page: K;
   nav?: RouteNav;
   /** Left out of the sitemap (and marked noindex). */
   hidden?: boolean;
@@ -63,18 +60,31 @@ interface RouteNav {
   mobile?: number;
 }
 
-/** A route with its data type erased, so routes of different pages fit one table. */
-export interface AnyRoute {
-  id: string;
-  paths: (site: SiteData) => string[];
-  load: (site: SiteData, path: string) => unknown;
-  meta: (data: never, site: SiteData, path: string) => PageMeta;
-  page: string;
-  nav?: RouteNav;
-  hidden?: boolean;
+/** What a route finds at one of its paths: the page's data and its head. */
+interface ResolvedPage {
+  data: PageData[PageName];
+  meta: PageMeta;
 }
 
-export const defineRoute = <D>(route: RouteDef<D>): AnyRoute => route as unknown as AnyRoute;
+/**
+ * A route as the table holds it, whichever its page. Its data and head come
+ * together from `resolve`, which `defineRoute` built while it still knew the
+ * route's page, so the table needs no cast to fit routes of different pages.
+ */
+export interface Route extends Omit<RouteDef<PageName>, 'meta'> {
+  resolve: (site: SiteData, path: string) => ResolvedPage | null;
+}
+
+export function defineRoute<K extends PageName>(route: RouteDef<K>): Route {
+  const { meta, ...rest } = route;
+  return {
+    ...rest,
+    resolve: (site, path) => {
+      const data = route.load(site, path);
+      return data === null ? null : { data, meta: meta(data, site, path) };
+    },
+  };
+}
 
 /** Last path segment, decoded, of a path such as /preRentedList/SBI Bank. */
 export function lastSegment(path: string): string {

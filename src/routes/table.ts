@@ -2,17 +2,17 @@ import type { SiteData } from '../schema/site';
 import { companyRoutes } from './company';
 import { listingRoutes } from './listings';
 import { projectRoutes } from './projects';
-import type { AnyRoute } from './route';
+import type { Route } from './route';
 
 /** Every page of the site. Pre-rendering, the sitemap and the menus all read this table. */
-export const ROUTES: readonly AnyRoute[] = [...listingRoutes, ...projectRoutes, ...companyRoutes];
+export const ROUTES: readonly Route[] = [...listingRoutes, ...projectRoutes, ...companyRoutes];
 
-export function routeById(id: string): AnyRoute | undefined {
+export function routeById(id: string): Route | undefined {
   return ROUTES.find((route) => route.id === id);
 }
 
 /** Each concrete page: its route and its decoded path. A path claimed twice is a bug in the table. */
-export function allPages(site: SiteData): { route: AnyRoute; path: string }[] {
+export function allPages(site: SiteData): { route: Route; path: string }[] {
   const seen = new Map<string, string>();
   return ROUTES.flatMap((route) =>
     route.paths(site).map((path) => {

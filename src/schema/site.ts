@@ -42,7 +42,7 @@ export type ProjectEntry = Project & {
   highlights: Highlight[];
   amenities: Amenity[];
   gallery: GalleryImage[];
-  /** Canonical path of the project's page, percent-encoded (src/data/links.ts pagePath), e.g. /feature/joyDistrict or /property. */
+  /** Canonical path of the project's page, percent-encoded (made from src/data/paths.ts), e.g. /feature/joyDistrict or /property. */
   path: string;
 };
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { showEverything, visit } from './a11y-helpers';
 import { expect, holdTimers, test } from './fixtures';
 import { PAGES } from './routes-data';
+import { PATHS } from '../../src/data/links';
 
 /*
  * Keyboard use: the skip link, a visible focus on every stop of the Tab key,
@@ -91,8 +92,8 @@ async function focusedStop(page: Page): Promise<Stop | null> {
 
 const TEMPLATE_PATHS = [
   '/',
-  '/preRentedTable',
-  '/ourProperty',
+  PATHS.preRentedTable,
+  PATHS.underConstruction,
   ...['tenant', 'feature', 'locality'].map((id) => PAGES.find((p) => p.routeId === id)?.url ?? '/'),
 ];
 
@@ -100,7 +101,7 @@ test.describe('keyboard', { tag: '@phone' }, () => {
   test('the first Tab stop is the skip link, shown when focused, and it moves focus to the content', async ({
     page,
   }) => {
-    await visit(page, '/aboutUs');
+    await visit(page, PATHS.aboutUs);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
@@ -133,7 +134,7 @@ test.describe('keyboard', { tag: '@phone' }, () => {
   test('the enquiry dialog keeps focus inside while open, and gives it back to Enquire Now', async ({
     page,
   }) => {
-    await visit(page, '/contactUs');
+    await visit(page, PATHS.contactUs);
     const enquire = page.getByRole('button', { name: 'Enquire Now' });
     await enquire.focus();
     await page.keyboard.press('Enter');

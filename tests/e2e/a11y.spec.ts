@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, showEverything, TEMPLATES, visit } from './a11y-helpers';
 import { expect, holdTimers, test } from './fixtures';
 import { chunks, PAGES } from './routes-data';
+import { PATHS } from '../../src/data/links';
 
 /*
  * axe-core on every route: each route template at phone and desktop width,
@@ -60,14 +61,14 @@ test.describe('menus, pop-up and table', { tag: '@phone' }, () => {
   });
 
   test('with the enquiry pop-up open', async ({ page }) => {
-    await visit(page, '/aboutUs');
+    await visit(page, PATHS.aboutUs);
     await page.getByRole('button', { name: 'Enquire Now' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page, 'pop-up open');
   });
 
   test('the pre-rented table sorted by a column', async ({ page }) => {
-    await visit(page, '/preRentedTable');
+    await visit(page, PATHS.preRentedTable);
     const sortButton = page.locator('thead button').nth(1);
     await sortButton.click();
     await expect(page.locator('th[aria-sort]')).toHaveCount(1);

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { expect, hydrated, test } from './fixtures';
 import { PAGES, site, unescapeHtml } from './routes-data';
+import { tenantPath } from '../../src/data/links';
 
 const dist = resolve(process.env.SITE_OUT ?? 'dist');
 
@@ -72,7 +73,7 @@ test('with the header gone, an injected script is blocked and the site still wor
       ),
     );
   });
-  const response = await page.goto('/preRentedList/SBI%20Bank');
+  const response = await page.goto(tenantPath('SBI Bank'));
   expect(response?.headers()['content-security-policy']).toBeUndefined();
   await hydrated(page);
   expect(await page.evaluate(() => (window as unknown as { injected?: string }).injected)).toBeUndefined();

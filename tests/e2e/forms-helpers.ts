@@ -7,6 +7,7 @@ import type { Locator, Page, Request as SentRequest, Route } from '@playwright/t
 import { LEAD_THANKS, MESSAGE_THANKS } from '../../src/forms/messages';
 import { expect, hydrated } from './fixtures';
 import { site } from './routes-data';
+import { PATHS } from '../../src/data/links';
 
 /** The frozen moment of every form test: 14:05:09 in India on 10 January 2030. */
 export const NOW = new Date('2030-01-10T08:35:09Z');
@@ -46,7 +47,7 @@ const named = (name: string) => async (page: Page) => page.getByRole('form', { n
 export const FORMS: readonly FormCase[] = [
   {
     id: 'pop-up',
-    path: '/testcode',
+    path: PATHS.testCode,
     locate: async (page) => {
       await page.getByRole('button', { name: 'Open the enquiry pop-up' }).click();
       return page.getByRole('dialog', { name: 'Share your Contact Details' }).locator('form');
@@ -87,7 +88,7 @@ export const FORMS: readonly FormCase[] = [
   },
   {
     id: 'appointment',
-    path: '/clientAppointment',
+    path: PATHS.clientAppointment,
     locate: named('Request an appointment'),
     service: 'lead',
     typed: {
@@ -140,7 +141,7 @@ export const FORMS: readonly FormCase[] = [
   },
   {
     id: 'contact',
-    path: '/contactUs',
+    path: PATHS.contactUs,
     locate: named('Contact us'),
     service: 'emailjs',
     typed: {
@@ -161,7 +162,7 @@ export const FORMS: readonly FormCase[] = [
   },
   {
     id: 'join',
-    path: '/aboutUs',
+    path: PATHS.aboutUs,
     locate: named('Join our team'),
     service: 'emailjs',
     typed: {
@@ -181,7 +182,7 @@ export const FORMS: readonly FormCase[] = [
   },
   {
     id: 'list',
-    path: '/listWithUs',
+    path: PATHS.listWithUs,
     locate: named('List your property'),
     service: 'emailjs',
     typed: {

@@ -21,6 +21,7 @@ import type { FormCase } from './forms-helpers';
 import { endpoint, fillForm, formCase, openForm, submissionId } from './forms-helpers';
 import { expect, hydrated, test } from './fixtures';
 import { storedBySubmission, storedContaining } from './stored';
+import { PATHS } from '../../src/data/links';
 
 const lead = formCase('project lead');
 const contact = formCase('contact');
@@ -69,7 +70,7 @@ function gate() {
 /** The visitor follows the menu's link to another page. */
 async function leave(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
-  await page.waitForURL((url) => url.pathname === '/aboutUs');
+  await page.waitForURL((url) => url.pathname === PATHS.aboutUs);
 }
 
 const submitButton = (form: ReturnType<Page['locator']>) => form.locator('button[type="submit"]');
@@ -407,7 +408,7 @@ test('two tabs holding the same saved submission send it once', async ({
   const { typed, token } = marked(lead);
   const locator = await openForm(page, lead);
   const other = await context.newPage();
-  await other.goto('/aboutUs');
+  await other.goto(PATHS.aboutUs);
   await hydrated(other);
   await fillForm(locator, typed);
   await context.setOffline(true);

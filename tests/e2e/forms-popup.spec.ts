@@ -3,6 +3,7 @@ import { POPUP_CLOSE_DELAY_MS } from '../../src/components/forms/LeadPopupForm';
 import { FAILURE_TEXT, LEAD_THANKS } from '../../src/forms/messages';
 import { expect, hydrated, test } from './fixtures';
 import { expectValues, fillForm, formCase, interceptSends, NOW, silence } from './forms-helpers';
+import { PATHS } from '../../src/data/links';
 
 const popup = formCase('pop-up');
 
@@ -11,7 +12,7 @@ test.describe('the enquiry pop-up', { tag: '@phone' }, () => {
     // Time stands still from before the page loads: the pop-up's 3 s count only as the test moves the clock.
     await page.clock.install({ time: NOW.getTime() - 60_000 });
     await page.clock.pauseAt(NOW);
-    await page.goto('/contactUs');
+    await page.goto(PATHS.contactUs);
     await hydrated(page);
   });
 

@@ -1,4 +1,4 @@
-import { telLink } from '../../src/data/links';
+import { PATHS, telLink } from '../../src/data/links';
 import { expect, hydrated, test } from './fixtures';
 import { field, fillForm, formCase, interceptSends, openForm, silence } from './forms-helpers';
 import { site } from './routes-data';
@@ -68,7 +68,7 @@ test.describe('checking what the visitor typed', { tag: '@phone' }, () => {
     await expect(field(locator, 'Message')).toHaveAttribute('required', '');
     await expect(locator.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
       'href',
-      '/privacyPolicy',
+      PATHS.privacyPolicy,
     );
     await expect(locator.locator('input[type="checkbox"]:checked')).toHaveCount(0);
   });
@@ -78,7 +78,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the form cannot silently go nowhere: it offers the phone and WhatsApp instead', async ({ page }) => {
-    const response = await page.goto('/contactUs');
+    const response = await page.goto(PATHS.contactUs);
     const form = page.getByRole('form', { name: 'Contact us' });
     await expect(form.locator('button[type="submit"]')).toBeDisabled();
     await expect(form).not.toHaveAttribute('action');
@@ -93,7 +93,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('with JavaScript the no-script note stays hidden and the button works', async ({ page }) => {
-  await page.goto('/listWithUs');
+  await page.goto(PATHS.listWithUs);
   await hydrated(page);
   const form = page.getByRole('form', { name: 'List your property' });
   await expect(form.getByText('This form needs JavaScript')).toBeHidden();

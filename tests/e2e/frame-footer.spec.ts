@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures';
 import { site } from './routes-data';
+import { localityPath, PATHS } from '../../src/data/links';
 
 test('the footer shows the settings sheet and every link in it resolves', async ({ page, request }) => {
-  await page.goto('/listWithUs');
+  await page.goto(PATHS.listWithUs);
   const footer = page.locator('body > footer');
   const { settings } = site;
   for (const text of [settings.address, settings.licence_number, settings.description, settings.email]) {
@@ -14,7 +15,7 @@ test('the footer shows the settings sheet and every link in it resolves', async 
   }
   await expect(footer.getByRole('navigation', { name: 'SELLERS' }).getByRole('link')).toHaveAttribute(
     'href',
-    '/listWithUs',
+    PATHS.listWithUs,
   );
   await expect(footer.getByRole('link', { name: settings.email })).toHaveAttribute(
     'href',
@@ -23,7 +24,7 @@ test('the footer shows the settings sheet and every link in it resolves', async 
   for (const locality of site.localities) {
     await expect(
       footer.getByRole('link', { name: new RegExp(`^${locality.name} \\(${locality.count} `) }),
-    ).toHaveAttribute('href', `/location/${locality.route}`);
+    ).toHaveAttribute('href', localityPath(locality.route));
   }
 
   for (const [network, url] of [
@@ -41,7 +42,7 @@ test('the footer shows the settings sheet and every link in it resolves', async 
   const internal = await footer
     .locator('a[href^="/"]')
     .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
-  expect(internal).toEqual(expect.arrayContaining(['/privacyPolicy', '/terms&Condition', '/listWithUs']));
+  expect(internal).toEqual(expect.arrayContaining([PATHS.privacyPolicy, PATHS.terms, PATHS.listWithUs]));
   for (const href of internal) {
     expect((await request.get(href)).status(), href).toBe(200);
   }

@@ -1,5 +1,6 @@
 import { expect, holdTimers, hydrated, test } from './fixtures';
 import { site } from './routes-data';
+import { PATHS } from '../../src/data/links';
 
 /** Spec 2.1's entries in its order, then the pages a phone could not reach otherwise. */
 const ENTRIES = [
@@ -24,7 +25,7 @@ test.describe('mobile menu', { tag: '@phone-only' }, () => {
   test('the icon opens a panel with its entries in order and the phone number; Close menu closes it', async ({
     page,
   }) => {
-    await page.goto('/aboutUs');
+    await page.goto(PATHS.aboutUs);
     await hydrated(page);
     await expect(page.getByRole('link', { name: site.settings.brand_name }).first()).toBeVisible();
     const toggle = page.locator('summary[aria-label="Menu"]');
@@ -41,7 +42,7 @@ test.describe('mobile menu', { tag: '@phone-only' }, () => {
   test('keyboard: focus moves in, stays in the panel, and Escape closes it back to the icon', async ({
     page,
   }) => {
-    await page.goto('/contactUs');
+    await page.goto(PATHS.contactUs);
     await hydrated(page);
     const toggle = page.locator('summary[aria-label="Menu"]');
     await toggle.focus();
@@ -63,7 +64,7 @@ test.describe('mobile menu without JavaScript', { tag: '@phone-only' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the icon still opens the panel and closes it again', async ({ page }) => {
-    await page.goto('/privacyPolicy');
+    await page.goto(PATHS.privacyPolicy);
     const toggle = page.locator('summary[aria-label="Menu"]');
     await toggle.tap();
     const panel = page.getByRole('navigation', { name: 'Main' });

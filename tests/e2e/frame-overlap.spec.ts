@@ -9,21 +9,22 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, holdTimers, test } from './fixtures';
 import { site } from './routes-data';
+import { localityPath, PATHS, projectPath, tenantPath } from '../../src/data/links';
 
 const TEMPLATES = [
   '/',
-  '/ourProperty',
-  '/preRentedList',
-  '/preRentedTable',
-  `/preRentedList/${encodeURIComponent(site.tenants[0] ?? '')}`,
-  `/location/${site.localities[0]?.route ?? ''}`,
-  site.projects.find((p) => p.slug === 'joyDistrict')?.path ?? '/feature/joyDistrict',
-  '/property',
-  '/newDevelopment',
-  '/aboutUs',
-  '/contactUs',
-  '/achievements',
-  '/privacyPolicy',
+  PATHS.underConstruction,
+  PATHS.preRented,
+  PATHS.preRentedTable,
+  tenantPath(site.tenants[0] ?? ''),
+  localityPath(site.localities[0]?.route ?? ''),
+  site.projects.find((p) => p.slug === 'joyDistrict')?.path ?? projectPath('feature', 'joyDistrict'),
+  PATHS.property,
+  PATHS.newDevelopment,
+  PATHS.aboutUs,
+  PATHS.contactUs,
+  PATHS.achievements,
+  PATHS.privacyPolicy,
 ];
 
 interface Covered {

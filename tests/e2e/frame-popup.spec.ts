@@ -1,9 +1,10 @@
 import { POPUP_DELAY_MS } from '../../src/app/constants';
 import { expect, holdTimers, hydrated, test } from './fixtures';
+import { PATHS } from '../../src/data/links';
 
 test.describe('enquiry pop-up', { tag: '@phone' }, () => {
   test('opens by itself after three seconds, not before', async ({ page }) => {
-    await page.goto('/achievements');
+    await page.goto(PATHS.achievements);
     const dialog = page.getByRole('dialog', { name: 'Share your Contact Details' });
     await page.waitForTimeout(POPUP_DELAY_MS / 2);
     await expect(dialog).toBeHidden();
@@ -16,7 +17,7 @@ test.describe('enquiry pop-up', { tag: '@phone' }, () => {
     page,
   }) => {
     await holdTimers(page);
-    await page.goto('/aboutUs');
+    await page.goto(PATHS.aboutUs);
     await hydrated(page);
     const dialog = page.getByRole('dialog', { name: 'Share your Contact Details' });
     await page.clock.runFor(POPUP_DELAY_MS + 100);
@@ -42,7 +43,7 @@ test.describe('enquiry pop-up', { tag: '@phone' }, () => {
 
   test('does not interrupt a visitor who is typing in another form', async ({ page }) => {
     await holdTimers(page);
-    await page.goto('/contactUs');
+    await page.goto(PATHS.contactUs);
     await hydrated(page);
     await page.locator('main').getByRole('textbox').first().fill('Asha');
     await page.clock.runFor(POPUP_DELAY_MS + 1000);
@@ -53,7 +54,7 @@ test.describe('enquiry pop-up', { tag: '@phone' }, () => {
     page,
   }) => {
     await holdTimers(page);
-    await page.goto('/testcode');
+    await page.goto(PATHS.testCode);
     await hydrated(page);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await page.getByRole('button', { name: 'Open the enquiry pop-up' }).click();
@@ -65,7 +66,7 @@ test(
   'Enquire Now sits fixed at the bottom right beside its bouncing hand',
   { tag: '@phone' },
   async ({ page }) => {
-    await page.goto('/contactUs');
+    await page.goto(PATHS.contactUs);
     const button = page.getByRole('button', { name: 'Enquire Now' });
     const viewport = page.viewportSize();
     const box = await button.boundingBox();

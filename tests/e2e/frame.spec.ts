@@ -5,6 +5,7 @@ import {
 } from '../../src/app/constants';
 import { expect, holdTimers, hydrated, test } from './fixtures';
 import { site } from './routes-data';
+import { PATHS } from '../../src/data/links';
 
 test.describe('desktop header', () => {
   // The pop-up opens by itself after 3 s and would take focus mid-test: page timers stand still.
@@ -13,7 +14,7 @@ test.describe('desktop header', () => {
   });
 
   test('is transparent with the logo hidden at the top, gold with the logo past 80 px', async ({ page }) => {
-    await page.goto('/aboutUs');
+    await page.goto(PATHS.aboutUs);
     await hydrated(page);
     const header = page.locator('body > header');
     const logo = header.getByRole('link', { name: site.settings.brand_name });
@@ -51,7 +52,7 @@ test.describe('desktop header', () => {
   });
 
   test('every page opens at its top', async ({ page }) => {
-    await page.goto('/privacyPolicy');
+    await page.goto(PATHS.privacyPolicy);
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 1200));
     await page.reload();
@@ -60,7 +61,7 @@ test.describe('desktop header', () => {
   });
 
   test('All Property and its Commercial submenu open by mouse', async ({ page }) => {
-    await page.goto('/contactUs');
+    await page.goto(PATHS.contactUs);
     await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Residential Property' })).toBeHidden();
@@ -74,7 +75,7 @@ test.describe('desktop header', () => {
   });
 
   test('menus work by keyboard: Enter opens, Escape closes and focus returns', async ({ page }) => {
-    await page.goto('/achievements');
+    await page.goto(PATHS.achievements);
     await hydrated(page);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
@@ -97,7 +98,7 @@ test.describe('desktop header', () => {
   });
 
   test('the phone number is a click-to-call link', async ({ page }) => {
-    await page.goto('/aboutUs');
+    await page.goto(PATHS.aboutUs);
     const call = page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: site.settings.phone });
@@ -109,7 +110,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the property menu still opens and its links are reachable', async ({ page }) => {
-    await page.goto('/listWithUs');
+    await page.goto(PATHS.listWithUs);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.locator('summary', { hasText: 'All Property' }).click();
     await nav.locator('summary', { hasText: 'Commercial Property' }).click();
@@ -118,7 +119,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('Enquire Now leads to the contact form', async ({ page }) => {
-    await page.goto('/listWithUs');
+    await page.goto(PATHS.listWithUs);
     await page.getByRole('button', { name: 'Enquire Now' }).click();
     await expect(page).toHaveURL(/\/contactUs\??$/);
     await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeVisible();
@@ -126,7 +127,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('sections that fade in on scroll are shown as they are', async ({ page }) => {
-    await page.goto('/aboutUs');
+    await page.goto(PATHS.aboutUs);
     const lastMember = site.team.at(-1);
     if (!lastMember) throw new Error('The team sheet is empty.');
     const member = page.getByRole('heading', { name: lastMember.name });
@@ -139,7 +140,7 @@ test.describe('without JavaScript', () => {
 test('sections fade in from the side as they scroll into view, and not at all under reduced motion', async ({
   page,
 }) => {
-  await page.goto('/aboutUs');
+  await page.goto(PATHS.aboutUs);
   await hydrated(page);
   const last = page.locator('[data-reveal]').last();
   await expect(last).toHaveAttribute('data-reveal', 'waiting');

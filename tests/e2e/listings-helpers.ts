@@ -7,8 +7,6 @@ export { site };
 
 export const EMPTY = 'No properties available as of now under this category.';
 
-export const tenantHref = (tenant: string) => `/preRentedList/${encodeURIComponent(tenant)}`;
-
 /** "₹15,56,325" → 1556325; "4,600 / 9,200 sq.ft" → 4600 (the first figure). */
 export function amount(text: string): number {
   const match = /[\d,]+(?:\.\d+)?/.exec(text);

@@ -1,15 +1,7 @@
 import { expect, test } from './fixtures';
-import {
-  amount,
-  closeEnquiryPopup,
-  hrefsIn,
-  must,
-  open,
-  rawHtml,
-  site,
-  tenantHref,
-} from './listings-helpers';
+import { amount, closeEnquiryPopup, hrefsIn, must, open, rawHtml, site } from './listings-helpers';
 import { unescapeHtml } from './routes-data';
+import { localityPath, PATHS, tenantPath } from '../../src/data/links';
 
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -28,7 +20,7 @@ test('the home page as served has every section with the sheets’ content', asy
   const html = await rawHtml(page, '/');
 
   const featured = section(html, 'FEATURED LISTING');
-  expect(hrefsIn(featured)).toEqual([...site.featured.map((f) => f.path), '/ourProperty']);
+  expect(hrefsIn(featured)).toEqual([...site.featured.map((f) => f.path), PATHS.underConstruction]);
   const prices = [...featured.matchAll(/₹[\d,]+/g)].map(([text]) => text);
   expect(prices).toEqual(site.featured.map((f) => rupees.format(f.price)));
   expect(prices[0]).toMatch(/^₹\d{1,2}(,\d\d)*,\d{3}$/);
@@ -36,8 +28,8 @@ test('the home page as served has every section with the sheets’ content', asy
 
   const preRented = section(html, 'PRE-RENTED PROPERTIES');
   expect(hrefsIn(preRented)).toEqual([
-    ...site.homePreRented.map((c) => tenantHref(c.tenant)),
-    '/preRentedList',
+    ...site.homePreRented.map((c) => tenantPath(c.tenant)),
+    PATHS.preRented,
   ]);
   expect(
     [...preRented.matchAll(/(₹[\d,]+) <small>per month/g)].map(([, rent]) => amount(rent ?? '')),
@@ -228,9 +220,9 @@ test('carousel and table code load only on their own pages', async ({ page }) =>
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   for (const url of [
-    '/ourProperty',
-    '/preRentedList',
-    `/location/${must(site.localities[0], 'a locality').route}`,
+    PATHS.underConstruction,
+    PATHS.preRented,
+    localityPath(must(site.localities[0], 'a locality').route),
   ]) {
     await open(page, url);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { cardLinks, EMPTY, grid, hrefsIn, must, open, rawHtml, site, tenantHref } from './listings-helpers';
+import { cardLinks, EMPTY, grid, hrefsIn, must, open, rawHtml, site } from './listings-helpers';
+import { localityPath, localityTenantPath, tenantPath } from '../../src/data/links';
 
 const countLabel = (n: number) => `${n} ${n === 1 ? 'Property' : 'Properties'}`;
 const toggle = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -14,7 +15,7 @@ function expected(route: string) {
   return {
     locality,
     records: records.map((r) =>
-      locality.tenant_pages ? `/location/${route}/${encodeURIComponent(r.tenant)}` : tenantHref(r.tenant),
+      locality.tenant_pages ? localityTenantPath(route, r.tenant) : tenantPath(r.tenant),
     ),
     commercial: site.projects
       .filter((p) => p.localityRoute === route && p.type === 'Commercial')
@@ -39,7 +40,7 @@ for (const { route, name } of site.localities) {
     page,
   }) => {
     const want = expected(route);
-    await open(page, `/location/${route}`);
+    await open(page, localityPath(route));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page.getByText('FEATURED PROPERTY')).toBeVisible();
 
@@ -65,7 +66,7 @@ for (const { route, name } of site.localities) {
     const shownOthers = site.localities.filter((l) => l.route !== route);
     await expect(others).toHaveCount(shownOthers.length);
     for (const [index, other] of shownOthers.entries()) {
-      await expect(others.nth(index)).toHaveAttribute('href', `/location/${other.route}`);
+      await expect(others.nth(index)).toHaveAttribute('href', localityPath(other.route));
       await expect(others.nth(index)).toContainText(`${other.name}${countLabel(other.count)}`);
       const computed =
         site.preRented.filter((r) => r.localityRoute === other.route).length +
@@ -81,11 +82,11 @@ test('the view lives in the address: reload and Back restore it @phone', async (
     'a locality opening on Pre-Rented',
   );
   const want = expected(locality.route);
-  await open(page, `/location/${locality.route}`);
+  await open(page, localityPath(locality.route));
   await toggle(page, 'Under Construction').click();
-  await expect(page).toHaveURL(`/location/${locality.route}?tab=under-construction`);
+  await expect(page).toHaveURL(`${localityPath(locality.route)}?tab=under-construction`);
   await toggle(page, 'Residential').click();
-  await expect(page).toHaveURL(`/location/${locality.route}?type=residential&tab=under-construction`);
+  await expect(page).toHaveURL(`${localityPath(locality.route)}?type=residential&tab=under-construction`);
   await page.reload();
   await expect(toggle(page, 'Residential')).toHaveAttribute('aria-pressed', 'true');
   await expectPanel(page, `Projects in ${locality.name}`, want.residential);
@@ -101,7 +102,7 @@ test('an alias address shows the same locality page', async ({ page }) => {
     site.localities.find((l) => l.route_aliases.length > 0),
     'a locality with an alias',
   );
-  const html = await rawHtml(page, `/location/${locality.route_aliases[0]}`);
+  const html = await rawHtml(page, localityPath(locality.route_aliases[0] ?? ''));
   expect(html.includes(`>${locality.name}</h1>`), 'h1').toBe(true);
   expect(
     html.includes(`<link rel="canonical" href="${site.settings.site_url}/location/${locality.route}"`),
@@ -114,14 +115,14 @@ test('without JavaScript a locality page shows its default view, the others belo
 }) => {
   for (const { route } of site.localities) {
     const want = expected(route);
-    const html = await rawHtml(page, `/location/${route}`);
+    const html = await rawHtml(page, localityPath(route));
     const links = hrefsIn(html);
     for (const href of [...want.records, ...want.commercial, ...want.residential])
       expect(links, route).toContain(href);
     const start = html.indexOf('OTHER PROPERTY');
     const others = html.slice(start, html.indexOf('</section>', start));
     for (const other of site.localities) {
-      if (other.route === route) expect(hrefsIn(others)).not.toContain(`/location/${route}`);
+      if (other.route === route) expect(hrefsIn(others)).not.toContain(localityPath(route));
       else expect(others.replace(/<!-- -->/g, '')).toContain(`>${countLabel(other.count)}<`);
     }
     if (!want.locality.tenant_pages && want.records.length > 0)

@@ -10,9 +10,9 @@ import {
   rawHtml,
   recordsIn,
   site,
-  tenantHref,
   must,
 } from './listings-helpers';
+import { localityPath, PATHS, tenantPath } from '../../src/data/links';
 
 const localities = [
   { route: null, name: 'All Listing' },
@@ -20,8 +20,8 @@ const localities = [
 ];
 
 for (const [path, type] of [
-  ['/ourProperty', 'Commercial'],
-  ['/residential', 'Residential'],
+  [PATHS.underConstruction, 'Commercial'],
+  [PATHS.residential, 'Residential'],
 ] as const) {
   test(`${path} shows the ${type.toLowerCase()} projects of each locality, or the empty message @phone`, async ({
     page,
@@ -44,30 +44,30 @@ for (const [path, type] of [
 }
 
 test('/preRentedList filters the records by exact locality, and All shows every record', async ({ page }) => {
-  await open(page, '/preRentedList');
+  await open(page, PATHS.preRented);
   const cards = grid(page, 'Pre-rented properties');
-  expect(await cardLinks(cards)).toEqual(site.preRented.map((r) => tenantHref(r.tenant)));
+  expect(await cardLinks(cards)).toEqual(site.preRented.map((r) => tenantPath(r.tenant)));
   for (const locality of [...localities.slice(1), must(localities[0], 'All Listing')]) {
     await choose(page, locality.name);
-    const expected = recordsIn(locality.route).map((r) => tenantHref(r.tenant));
+    const expected = recordsIn(locality.route).map((r) => tenantPath(r.tenant));
     if (expected.length === 0) await expect(page.getByText(EMPTY, { exact: true })).toBeVisible();
     else await expect.poll(() => cardLinks(cards)).toEqual(expected);
     await expect(page.getByRole('status').first()).toContainText(`${expected.length} Propert`);
   }
   await expect(
     page.locator('#main').getByRole('link', { name: /Compare all pre-rented properties/ }),
-  ).toHaveAttribute('href', '/preRentedTable');
+  ).toHaveAttribute('href', PATHS.preRentedTable);
 });
 
 test('the chosen locality survives a reload and Back and Forward', async ({ page }) => {
   const first = must(site.localities[0], 'a locality');
   const second = must(site.localities[1], 'a second locality');
-  await open(page, `/preRentedList?locality=${first.route}`);
+  await open(page, `${PATHS.preRented}?locality=${first.route}`);
   const cards = grid(page, 'Pre-rented properties');
   const expectShown = async (route: string | null) => {
     await expect
       .poll(() => cardLinks(cards), { timeout: 15_000 })
-      .toEqual(recordsIn(route).map((r) => tenantHref(r.tenant)));
+      .toEqual(recordsIn(route).map((r) => tenantPath(r.tenant)));
     const name = must(
       localities.find((l) => l.route === route),
       'the locality',
@@ -80,7 +80,7 @@ test('the chosen locality survives a reload and Back and Forward', async ({ page
   await page.reload();
   await expectShown(second.route);
   await page.goBack();
-  await expect(page).toHaveURL(`/preRentedList?locality=${first.route}`);
+  await expect(page).toHaveURL(`${PATHS.preRented}?locality=${first.route}`);
   await expectShown(first.route);
   await page.goForward();
   await expectShown(second.route);
@@ -88,22 +88,22 @@ test('the chosen locality survives a reload and Back and Forward', async ({ page
 
 test('property type and status lead to the other listings, keeping the locality', async ({ page }) => {
   const route = must(site.localities[1], 'a second locality').route;
-  await open(page, `/ourProperty?locality=${route}`);
+  await open(page, `${PATHS.underConstruction}?locality=${route}`);
   await expect(page.locator('#main').getByRole('link', { name: 'Residential', exact: true })).toHaveAttribute(
     'href',
-    `/residential?locality=${route}`,
+    `${PATHS.residential}?locality=${route}`,
   );
   await expect(
     page.locator('#main').getByRole('link', { name: 'Pre-Rented / Ready to move' }),
-  ).toHaveAttribute('href', `/preRentedList?locality=${route}`);
+  ).toHaveAttribute('href', `${PATHS.preRented}?locality=${route}`);
   await page.locator('#main').getByRole('link', { name: 'Pre-Rented / Ready to move' }).click();
-  await expect(page).toHaveURL(`/preRentedList?locality=${route}`);
+  await expect(page).toHaveURL(`${PATHS.preRented}?locality=${route}`);
   await expect(
     page.getByRole('radio', { name: must(site.localities[1], 'a second locality').name, exact: true }),
   ).toBeChecked();
   await expect(page.locator('#main').getByRole('link', { name: 'Under Construction' })).toHaveAttribute(
     'href',
-    `/ourProperty?locality=${route}`,
+    `${PATHS.underConstruction}?locality=${route}`,
   );
 });
 
@@ -111,16 +111,16 @@ test('without JavaScript the listings show every card and each locality links to
   page,
 }) => {
   for (const [url, expected] of [
-    ['/ourProperty', projectsFor('Commercial', null).map((p) => p.path)],
-    ['/residential', projectsFor('Residential', null).map((p) => p.path)],
-    ['/preRentedList', site.preRented.map((r) => tenantHref(r.tenant))],
+    [PATHS.underConstruction, projectsFor('Commercial', null).map((p) => p.path)],
+    [PATHS.residential, projectsFor('Residential', null).map((p) => p.path)],
+    [PATHS.preRented, site.preRented.map((r) => tenantPath(r.tenant))],
   ] as const) {
     const html = await rawHtml(page, url);
     const cards = html.slice(html.indexOf('role="status"'));
     const links = hrefsIn(cards).filter((href) => expected.includes(href as never));
     expect(links, url).toEqual(expected);
     for (const locality of site.localities)
-      expect(hrefsIn(html), url).toContain(`/location/${locality.route}`);
+      expect(hrefsIn(html), url).toContain(localityPath(locality.route));
     expect(html.includes('SEARCH PROPERTY AS PER YOUR PREFERENCE'), url).toBe(true);
   }
 });
@@ -128,7 +128,7 @@ test('without JavaScript the listings show every card and each locality links to
 test('/newDevelopment toggles Commercial and Residential, kept in the address @phone', async ({ page }) => {
   const cards = (type: string) =>
     site.projects.filter((p) => p.new_development && p.type === type).map((p) => p.path);
-  await open(page, '/newDevelopment');
+  await open(page, PATHS.newDevelopment);
   expect(await cardLinks(grid(page, 'Commercial new developments'))).toEqual(cards('Commercial'));
   await page.getByRole('button', { name: 'Residential' }).click();
   await expect(page).toHaveURL('/newDevelopment?type=residential');
@@ -140,14 +140,14 @@ test('/newDevelopment toggles Commercial and Residential, kept in the address @p
     .toEqual(cards('Residential'));
   await page.goBack();
   await expect.poll(() => cardLinks(grid(page, 'Commercial new developments'))).toEqual(cards('Commercial'));
-  const html = await rawHtml(page, '/newDevelopment');
+  const html = await rawHtml(page, PATHS.newDevelopment);
   for (const path of [...cards('Commercial'), ...cards('Residential')]) expect(hrefsIn(html)).toContain(path);
 });
 
 test('every card shows its price or rent from the sheets, and never a zero', async ({ page }) => {
   const checks = [
-    ['/ourProperty', 'Commercial projects', projectsFor('Commercial', null)],
-    ['/residential', 'Residential projects', projectsFor('Residential', null)],
+    [PATHS.underConstruction, 'Commercial projects', projectsFor('Commercial', null)],
+    [PATHS.residential, 'Residential projects', projectsFor('Residential', null)],
   ] as const;
   for (const [path, name, projects] of checks) {
     await open(page, path);
@@ -161,7 +161,7 @@ test('every card shows its price or rent from the sheets, and never a zero', asy
       await expect(card).not.toContainText('₹0');
     }
   }
-  await open(page, '/preRentedList');
+  await open(page, PATHS.preRented);
   const cards = grid(page, 'Pre-rented properties').locator('article');
   await expect(cards).toHaveCount(site.preRented.length);
   for (const [i, record] of site.preRented.entries()) {
@@ -172,7 +172,7 @@ test('every card shows its price or rent from the sheets, and never a zero', asy
 });
 
 test.describe('filters on a phone', { tag: '@phone-only' }, () => {
-  for (const path of ['/ourProperty', '/preRentedList']) {
+  for (const path of [PATHS.underConstruction, PATHS.preRented]) {
     test(`${path}: folded behind a Filters control that shows the result count, cards on the first screen`, async ({
       page,
     }) => {
@@ -197,7 +197,7 @@ test.describe('filters on a phone', { tag: '@phone-only' }, () => {
 });
 
 test('filters stay open on a desktop, with no Filters control', async ({ page }) => {
-  await open(page, '/ourProperty');
+  await open(page, PATHS.underConstruction);
   await expect(page.locator('summary', { hasText: 'Filters' })).toBeHidden();
   await expect(page.getByRole('radio', { name: 'All Listing', exact: true })).toBeVisible();
 });

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { PreRentedEntry } from '../../src/schema/site';
 import { expect, test } from './fixtures';
-import { amount, hrefsIn, must, open, rawHtml, site, tenantHref } from './listings-helpers';
+import { amount, hrefsIn, must, open, rawHtml, site } from './listings-helpers';
+import { PATHS, tenantPath } from '../../src/data/links';
 
 const table = (page: Page) => page.getByRole('table');
 const header = (page: Page, name: string) =>
@@ -28,9 +29,9 @@ function sortedNumbers(values: (number | null)[], desc: boolean): (number | null
 const shown = (text: string) => (text === '—' ? null : amount(text));
 
 test('the page as served holds the whole table in sheet order', async ({ page }) => {
-  const html = await rawHtml(page, '/preRentedTable');
+  const html = await rawHtml(page, PATHS.preRentedTable);
   const body = html.slice(html.indexOf('<tbody'), html.indexOf('</tbody>'));
-  expect(hrefsIn(body)).toEqual(site.preRented.map((r) => tenantHref(r.tenant)));
+  expect(hrefsIn(body)).toEqual(site.preRented.map((r) => tenantPath(r.tenant)));
   expect((body.match(/<tr/g) ?? []).length).toBe(site.preRented.length);
   expect(html.includes('Gross yield'), 'gross yield column').toBe(true);
   expect(html.includes('Asking price'), 'asking price column').toBe(true);
@@ -38,7 +39,7 @@ test('the page as served holds the whole table in sheet order', async ({ page })
 
 test('headers sort numbers as numbers, ascending, descending, then back; blanks last', async ({ page }) => {
   test.slow();
-  await open(page, '/preRentedTable');
+  await open(page, PATHS.preRentedTable);
   const rent = await columnIndex(page, 'Rent / month');
   const rents = site.preRented.map((r) => r.rent);
   await sortButton(page, 'Rent / month').click();
@@ -74,7 +75,7 @@ test('headers sort numbers as numbers, ascending, descending, then back; blanks 
 
 test('shift-click adds a second sort key, and the view survives a reload and Back', async ({ page }) => {
   test.slow();
-  await open(page, '/preRentedTable');
+  await open(page, PATHS.preRentedTable);
   await sortButton(page, 'Type').click();
   await sortButton(page, 'Rent / month').click({ modifiers: ['Shift'] });
   await sortButton(page, 'Rent / month').click({ modifiers: ['Shift'] });
@@ -96,7 +97,7 @@ test('shift-click adds a second sort key, and the view survives a reload and Bac
   await expect(page).toHaveURL('/preRentedTable?sort=type%2Crent');
   await page.goBack();
   await page.goBack();
-  await expect(page).toHaveURL('/preRentedTable');
+  await expect(page).toHaveURL(PATHS.preRentedTable);
   await expect
     .poll(async () => (await column(page, 0)).slice(0, 3))
     .toEqual(site.preRented.slice(0, 3).map((r) => r.tenant));
@@ -104,14 +105,14 @@ test('shift-click adds a second sort key, and the view survives a reload and Bac
 
 test('filters by locality, type and a search over tenant and building', async ({ page }) => {
   const locality = must(site.localities[2], 'a third locality');
-  await open(page, '/preRentedTable');
+  await open(page, PATHS.preRentedTable);
   await page.getByLabel('Locality', { exact: true }).selectOption(locality.route);
   await page.getByLabel('Property type').selectOption('Retail');
   const expected = site.preRented.filter(
     (r) => r.localityRoute === locality.route && r.property_type === 'Retail',
   );
   await expect.poll(() => column(page, 0)).toEqual(expected.map((r) => r.tenant));
-  await expect(page).toHaveURL(`/preRentedTable?locality=${locality.route}&type=Retail`);
+  await expect(page).toHaveURL(`${PATHS.preRentedTable}?locality=${locality.route}&type=Retail`);
   await page.getByRole('button', { name: 'Clear filters' }).click();
   const word = must(must(site.preRented[0], 'a record').building.split(' ')[0], 'a word');
   await page.getByLabel('Search tenant or building').fill(word.toLowerCase());
@@ -158,7 +159,7 @@ test('Download CSV saves the rows in view, in their order, with bare numbers', a
 test('on a phone every row shows its rent and yield without scrolling sideways or an inner scroll box @phone-only', async ({
   page,
 }) => {
-  await open(page, '/preRentedTable');
+  await open(page, PATHS.preRentedTable);
   const width = await page.evaluate(() => document.documentElement.clientWidth);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   const scroller = page.getByRole('region', { name: 'Pre-rented properties table' });
@@ -182,7 +183,7 @@ test('on a phone every row shows its rent and yield without scrolling sideways o
 test('on a desktop the table keeps to the page grid and scrolls sideways with the tenant column held', async ({
   page,
 }) => {
-  await open(page, '/preRentedTable');
+  await open(page, PATHS.preRentedTable);
   const heading = await page
     .getByRole('heading', { level: 2, name: /All pre-rented properties/i })
     .boundingBox();

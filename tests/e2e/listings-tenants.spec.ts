@@ -1,7 +1,8 @@
 import type { PreRentedEntry } from '../../src/schema/site';
 import { expect, test } from './fixtures';
-import { must, open, rawHtml, site, tenantHref } from './listings-helpers';
+import { must, open, rawHtml, site } from './listings-helpers';
 import { unescapeHtml } from './routes-data';
+import { localityTenantPath, tenantPath } from '../../src/data/links';
 
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -67,7 +68,7 @@ test('every tenant page shows every field of every record of that tenant, in the
 }) => {
   for (const tenant of site.tenants) {
     expectTenantPage(
-      await rawHtml(page, tenantHref(tenant)),
+      await rawHtml(page, tenantPath(tenant)),
       site.preRented.filter((r) => r.tenant === tenant),
     );
   }
@@ -77,7 +78,7 @@ test('every locality tenant page shows that tenant’s records in that locality 
   for (const locality of site.localities.filter((l) => l.tenant_pages)) {
     const records = site.preRented.filter((r) => r.localityRoute === locality.route);
     for (const tenant of new Set(records.map((r) => r.tenant))) {
-      const html = await rawHtml(page, `/location/${locality.route}/${encodeURIComponent(tenant)}`);
+      const html = await rawHtml(page, localityTenantPath(locality.route, tenant));
       expectTenantPage(
         html,
         records.filter((r) => r.tenant === tenant),
@@ -94,13 +95,13 @@ test('every locality tenant page shows that tenant’s records in that locality 
 test('a locality without tenant pages has none', async ({ page }) => {
   for (const locality of site.localities.filter((l) => !l.tenant_pages)) {
     const tenant = site.preRented.find((r) => r.localityRoute === locality.route)?.tenant ?? 'SBI Bank';
-    const response = await page.request.get(`/location/${locality.route}/${encodeURIComponent(tenant)}`);
+    const response = await page.request.get(localityTenantPath(locality.route, tenant));
     expect(response.status()).toBe(404);
   }
 });
 
 test('a tenant that does not exist gets the not-found page', async ({ page }) => {
-  const response = await page.request.get('/preRentedList/No%20Such%20Tenant');
+  const response = await page.request.get(tenantPath('No Such Tenant'));
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('<h1');
 });
@@ -110,7 +111,7 @@ test('a tenant page hydrates and its enquiry opens WhatsApp in a new tab @phone'
     site.tenants.find((t) => site.preRented.filter((r) => r.tenant === t).length > 1),
     'a tenant with several records',
   );
-  await open(page, tenantHref(tenant));
+  await open(page, tenantPath(tenant));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tenant);
   const enquiries = page.getByRole('link', { name: /ENQUIRE NOW/ });
   await expect(enquiries).toHaveCount(site.preRented.filter((r) => r.tenant === tenant).length);

@@ -8,6 +8,7 @@ import { projectKeyFacts } from '../../src/data/projects';
 import type { ProjectEntry } from '../../src/schema/site';
 import { expect, hydrated, test, holdTimers } from './fixtures';
 import { site } from './routes-data';
+import { PATHS, underConstructionProjectPath } from '../../src/data/links';
 
 /** Every request that leaves our own host, as it is made. */
 function thirdPartyRequests(page: Page): string[] {
@@ -140,7 +141,7 @@ test.describe('other addresses of project pages', () => {
   }) => {
     const retail = site.projects.find((p) => p.page === 'property');
     expect(retail?.slug).toBe('aiplJoyCity');
-    for (const path of ['/property', '/property/aiplJoyCity']) {
+    for (const path of [PATHS.property, '/property/aiplJoyCity']) {
       await open(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(retail?.name ?? '');
       await expect(page.locator('#key-facts')).toContainText('404 of 2020');
@@ -151,7 +152,7 @@ test.describe('other addresses of project pages', () => {
 
   test('each /ourProperty/{id} page names its project page as canonical', async ({ request }) => {
     for (const project of site.projects) {
-      const html = await (await request.get(`/ourProperty/${encodeURIComponent(project.slug)}`)).text();
+      const html = await (await request.get(underConstructionProjectPath(project.slug))).text();
       const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
       expect(canonical, project.slug).toBe(`${site.settings.site_url}${project.path}`);
     }

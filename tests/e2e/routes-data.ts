@@ -26,7 +26,9 @@ export interface ExpectedPage {
 export const PAGES: readonly ExpectedPage[] = allPages(site)
   .filter(({ route }) => route.id !== 'not-found')
   .map(({ route, path }) => {
-    const meta = route.meta(route.load(site, path) as never, site, path);
+    const resolved = route.resolve(site, path);
+    if (resolved === null) throw new Error(`Route "${route.id}" lists ${path} but finds nothing there.`);
+    const { meta } = resolved;
     return {
       routeId: route.id,
       path,

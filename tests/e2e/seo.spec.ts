@@ -8,6 +8,7 @@ import { expect, hydrated, test } from './fixtures';
 import type { ExpectedPage } from './routes-data';
 import { PAGES, site, unescapeHtml } from './routes-data';
 import { projectData } from '../../src/routes/structured-data';
+import { PATHS } from '../../src/data/links';
 
 const siteUrl = site.settings.site_url;
 
@@ -186,9 +187,9 @@ test('the sitemap lists exactly the indexable pages, each with a lastmod from th
   const sheetDates = new Set(Object.values(site.updated));
   for (const { loc, lastmod } of urls.filter((u) => u.lastmod !== null))
     expect(sheetDates.has(lastmod ?? ''), loc).toBe(true);
-  for (const path of ['/', '/preRentedList', '/preRentedTable'])
+  for (const path of ['/', PATHS.preRented, PATHS.preRentedTable])
     expect(urls.find((u) => u.loc === `${siteUrl}${path}`)?.lastmod, path).not.toBeNull();
-  expect(xml).not.toContain('/testcode');
+  expect(xml).not.toContain(PATHS.testCode);
 });
 
 test('robots.txt points at the sitemap; /testcode and the not-found page are noindex', async ({
@@ -197,7 +198,7 @@ test('robots.txt points at the sitemap; /testcode and the not-found page are noi
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
-  expect(heads.find((h) => h.page.path === '/testcode')?.meta.get('robots')).toEqual(['noindex']);
+  expect(heads.find((h) => h.page.path === PATHS.testCode)?.meta.get('robots')).toEqual(['noindex']);
   const missing = await request.get('/no-such-page');
   expect(missing.status()).toBe(404);
   const notFound = await missing.text();

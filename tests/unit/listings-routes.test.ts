@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../pipeline/load-site';
-import type { LocalityPageData, PreRentedListData, TenantPageData } from '../../src/routes/listings';
+import type {
+  LocalityPageData,
+  PreRentedListData,
+  TenantPageData,
+} from '../../src/data/page-data/listing-data';
 import { listingRoutes } from '../../src/routes/listings';
 import type { SiteData } from '../../src/schema/site';
 import { must, site } from './data-fixture';

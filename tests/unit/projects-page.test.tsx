@@ -15,7 +15,7 @@ import { LayoutContext } from '../../src/app/layout-context';
 import { imagesNamedIn } from '../../src/data/images';
 import { layoutData } from '../../src/entry-server';
 import { ProjectPage } from '../../src/pages/ProjectPage';
-import type { ProjectPageData } from '../../src/routes/projects';
+import type { ProjectPageData } from '../../src/data/page-data/project-data';
 import { allPages } from '../../src/routes/table';
 import type { SiteData } from '../../src/schema/site';
 

@@ -12,6 +12,14 @@ import {
   writeSitemap,
 } from '../../pipeline/sitemap';
 import { parseHeadersFile } from '../../server/static/headers-file';
+import {
+  decodePath,
+  localityPath,
+  PATHS,
+  projectPath,
+  tenantPath,
+  underConstructionProjectPath,
+} from '../../src/data/links';
 import { allPages } from '../../src/routes/table';
 import type { SiteData } from '../../src/schema/site';
 
@@ -24,21 +32,22 @@ const paths = new Set(entries.map((e) => e.path));
 
 describe('sitemap', () => {
   it('lists every tenant and project page at its canonical address', () => {
-    for (const tenant of site.tenants) expect(paths).toContain(`/preRentedList/${tenant}`);
+    for (const tenant of site.tenants) expect(paths).toContain(decodePath(tenantPath(tenant)));
     for (const project of site.projects) expect(paths).toContain(decodeURIComponent(project.path));
     for (const entry of entries) expect(entry.loc.startsWith(`${site.settings.site_url}/`)).toBe(true);
   });
 
   it('leaves out hidden pages and addresses whose canonical is another page', () => {
-    expect(paths).not.toContain('/testcode');
-    expect(paths).not.toContain('/404');
+    expect(paths).not.toContain(PATHS.testCode);
+    expect(paths).not.toContain(PATHS.notFound);
     for (const project of site.projects) {
-      expect(paths).not.toContain(`/ourProperty/${project.slug}`);
-      for (const alias of project.aliases) expect(paths).not.toContain(`/${project.page}/${alias}`);
+      expect(paths).not.toContain(decodePath(underConstructionProjectPath(project.slug)));
+      for (const alias of project.aliases)
+        expect(paths).not.toContain(decodePath(projectPath(project.page, alias)));
     }
     for (const locality of site.localities) {
       for (const alias of locality.route_aliases)
-        expect([...paths].some((p) => p.startsWith(`/location/${alias}`))).toBe(false);
+        expect([...paths].some((p) => p.startsWith(decodePath(localityPath(alias))))).toBe(false);
     }
     expect(new Set(entries.map((e) => e.loc)).size).toBe(entries.length);
   });

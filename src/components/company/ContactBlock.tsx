@@ -1,5 +1,5 @@
 import { useLayout } from '../../app/layout-context';
-import { CONTACT_PATH, mailLink, telLink } from '../../data/links';
+import { mailLink, PATHS, telLink } from '../../data/links';
 import { Icon } from '../ui/Icon';
 import styles from './ContactBlock.module.css';
 
@@ -22,7 +22,7 @@ export function ContactBlock({ title, text }: { title: string; text: string }) {
             <Icon name="mail" size={18} />
             {settings.email}
           </a>
-          <a className={styles.secondary} href={CONTACT_PATH}>
+          <a className={styles.secondary} href={PATHS.contactUs}>
             Contact Us
             <Icon name="arrow-right" size={18} />
           </a>

@@ -1,4 +1,4 @@
-import { LISTING_PATHS } from '../../data/links';
+import { PATHS } from '../../data/links';
 import { Icon } from '../ui/Icon';
 import styles from './ActionTiles.module.css';
 
@@ -8,7 +8,7 @@ export function ActionTiles() {
     <section className={styles.band} aria-label="More from us">
       <ul className={styles.tiles}>
         <li>
-          <a href={LISTING_PATHS.listWithUs} className={styles.tile}>
+          <a href={PATHS.listWithUs} className={styles.tile}>
             <span className={styles.title}>LIST WITH US</span>
             <span className={styles.text}>
               Sell or lease your property through our network of buyers and investors.
@@ -17,7 +17,7 @@ export function ActionTiles() {
           </a>
         </li>
         <li>
-          <a href={LISTING_PATHS.newDevelopment} className={styles.tile}>
+          <a href={PATHS.newDevelopment} className={styles.tile}>
             <span className={styles.title}>NEW DEVELOPMENT</span>
             <span className={styles.text}>The latest commercial and residential launches in Gurugram.</span>
             <Icon name="arrow-right" size={22} className={styles.arrow} />

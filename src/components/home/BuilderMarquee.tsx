@@ -1,5 +1,5 @@
 import { useImage } from '../../app/images-context';
-import type { HomeData } from '../../routes/listings';
+import type { HomeData } from '../../data/page-data/home-data';
 import { Section } from '../ui/Section';
 import { useNear } from '../ui/use-near';
 import styles from './BuilderMarquee.module.css';

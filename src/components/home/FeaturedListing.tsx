@@ -1,6 +1,6 @@
 import { formatRupees } from '../../data/format';
-import { LISTING_PATHS } from '../../data/links';
-import type { HomeData } from '../../routes/listings';
+import { PATHS } from '../../data/links';
+import type { HomeData } from '../../data/page-data/home-data';
 import { ListingCard } from '../listings/ListingCard';
 import { ReraLine } from '../listings/ReraLine';
 import { Section } from '../ui/Section';
@@ -25,7 +25,7 @@ export function FeaturedListing({ featured }: { featured: HomeData['featured'] }
           </li>
         ))}
       </CardRow>
-      <ViewAllLink href={LISTING_PATHS.underConstruction} label="VIEW ALL PROPERTIES +" />
+      <ViewAllLink href={PATHS.underConstruction} label="VIEW ALL PROPERTIES +" />
     </Section>
   );
 }

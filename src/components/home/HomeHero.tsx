@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { LISTING_PATHS } from '../../data/links';
+import { PATHS } from '../../data/links';
 import { Picture } from '../ui/Picture';
 import { useVideoAllowed } from './use-motion-allowed';
 import { usePageLoaded } from './use-page-loaded';
@@ -52,7 +52,7 @@ export function HomeHero({ poster, brand }: { poster: string; brand: string }) {
         <p className={styles.lead}>
           Pre-rented investments, new launches and homes across Gurugram, Dwarka and Delhi NCR.
         </p>
-        <a href={LISTING_PATHS.underConstruction} className={styles.cta}>
+        <a href={PATHS.underConstruction} className={styles.cta}>
           Explore properties
         </a>
       </div>

@@ -1,6 +1,6 @@
 import { formatRupees } from '../../data/format';
-import { LISTING_PATHS } from '../../data/links';
-import type { HomeData } from '../../routes/listings';
+import { PATHS } from '../../data/links';
+import type { HomeData } from '../../data/page-data/home-data';
 import { ListingCard } from '../listings/ListingCard';
 import { Section } from '../ui/Section';
 import { CardRow } from './CardRow';
@@ -27,7 +27,7 @@ export function HomePreRented({ cards }: { cards: HomeData['homePreRented'] }) {
           </li>
         ))}
       </CardRow>
-      <ViewAllLink href={LISTING_PATHS.preRented} label="VIEW ALL" />
+      <ViewAllLink href={PATHS.preRented} label="VIEW ALL" />
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import type { HomeData } from '../../routes/listings';
+import type { HomeData } from '../../data/page-data/home-data';
 import { Section } from '../ui/Section';
 import { CountUp } from './CountUp';
 import styles from './OurNumbers.module.css';

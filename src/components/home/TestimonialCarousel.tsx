@@ -3,7 +3,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_GAP_PX } from '../../app/constants';
-import type { HomeData } from '../../routes/listings';
+import type { HomeData } from '../../data/page-data/home-data';
 import { Icon } from '../ui/Icon';
 import { TestimonialCard } from './TestimonialCard';
 import styles from './TestimonialCarousel.module.css';

@@ -1,4 +1,4 @@
-import type { HomeData } from '../../routes/listings';
+import type { HomeData } from '../../data/page-data/home-data';
 import { TestimonialCard } from './TestimonialCard';
 import styles from './TestimonialList.module.css';
 

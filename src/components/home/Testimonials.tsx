@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { TESTIMONIAL_GAP_PX } from '../../app/constants';
-import type { HomeData } from '../../routes/listings';
+import type { HomeData } from '../../data/page-data/home-data';
 import { Picture } from '../ui/Picture';
 import { Section } from '../ui/Section';
 import { useNear } from '../ui/use-near';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useOpenEnquiry } from '../../app/enquiry-context';
-import { CONTACT_PATH } from '../../data/links';
+import { PATHS } from '../../data/links';
 import { Icon } from '../ui/Icon';
 import styles from './EnquireNow.module.css';
 
@@ -17,7 +17,7 @@ export function EnquireNow() {
     openEnquiry();
   };
   return (
-    <form className={styles.dock} action={CONTACT_PATH} method="get">
+    <form className={styles.dock} action={PATHS.contactUs} method="get">
       <Icon name="hand" size={26} className={styles.hand} />
       <button type="submit" className={styles.button} onClick={open} aria-haspopup="dialog">
         Enquire Now

@@ -1,5 +1,5 @@
 import { countLabel } from '../../data/localities';
-import type { LocalityPageData } from '../../routes/listings';
+import type { LocalityPageData } from '../../data/page-data/listing-data';
 import { Picture } from '../ui/Picture';
 import styles from './LocalityHero.module.css';
 

@@ -5,7 +5,7 @@ import {
   localityViewFromParams,
   localityViewToParams,
 } from '../../data/listing-views';
-import type { LocalityPageData } from '../../routes/listings';
+import type { LocalityPageData } from '../../data/page-data/listing-data';
 import { SegmentedToggle } from '../ui/SegmentedToggle';
 import { Section } from '../ui/Section';
 import { LocalityPanel } from './LocalityPanel';

@@ -1,5 +1,5 @@
 import { PROJECT_TYPES, projectTypeFromParams, projectTypeToParams } from '../../data/listing-views';
-import type { NewDevelopmentData } from '../../routes/listings';
+import type { NewDevelopmentData } from '../../data/page-data/listing-data';
 import { Section } from '../ui/Section';
 import { ProjectGrid } from './ProjectGrid';
 import { TypeToggle } from './TypeToggle';

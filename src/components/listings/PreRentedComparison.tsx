@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PreRentedTableData } from '../../routes/listings';
+import type { PreRentedTableData } from '../../data/page-data/listing-data';
 import type { TableState } from '../../data/table';
 import {
   describeSorting,

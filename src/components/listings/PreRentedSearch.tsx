@@ -1,5 +1,5 @@
-import { LISTING_PATHS } from '../../data/links';
-import type { PreRentedListData } from '../../routes/listings';
+import { PATHS } from '../../data/links';
+import type { PreRentedListData } from '../../data/page-data/listing-data';
 import { Section } from '../ui/Section';
 import { PreRentedGrid } from './PreRentedGrid';
 import { ResultCount } from './ResultCount';
@@ -27,7 +27,7 @@ export function PreRentedSearch({ data }: { data: PreRentedListData }) {
           count={filter.shown.length}
           context={filter.place ? `in ${filter.place}` : 'across all localities'}
         />
-        <TableLink href={LISTING_PATHS.table} />
+        <TableLink href={PATHS.preRentedTable} />
       </div>
       <PreRentedGrid cards={filter.shown} label="Pre-rented properties" />
     </Section>

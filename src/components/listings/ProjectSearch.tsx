@@ -1,4 +1,4 @@
-import type { ProjectSearchData } from '../../routes/listings';
+import type { ProjectSearchData } from '../../data/page-data/listing-data';
 import { Section } from '../ui/Section';
 import { ProjectGrid } from './ProjectGrid';
 import { ResultCount } from './ResultCount';

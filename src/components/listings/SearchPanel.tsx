@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { LocalityLink } from '../../data/localities';
 import { countLabel } from '../../data/localities';
-import { localityPath, LISTING_PATHS } from '../../data/links';
+import { localityPath, PATHS } from '../../data/links';
 import { useHydrated } from '../layout/use-hydrated';
 import { RadioGroup } from '../ui/RadioGroup';
 import styles from './SearchPanel.module.css';
@@ -28,8 +28,8 @@ interface SearchPanelProps {
 const WIDE = '(min-width: 641px)';
 
 function listingPath(type: SearchType, status: SearchStatus): string {
-  if (status === 'Pre-Rented') return LISTING_PATHS.preRented;
-  return type === 'Residential' ? LISTING_PATHS.residential : LISTING_PATHS.underConstruction;
+  if (status === 'Pre-Rented') return PATHS.preRented;
+  return type === 'Residential' ? PATHS.residential : PATHS.underConstruction;
 }
 
 /**

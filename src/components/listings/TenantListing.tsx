@@ -1,5 +1,5 @@
-import { LISTING_PATHS } from '../../data/links';
-import type { TenantPageData } from '../../routes/listings';
+import { PATHS } from '../../data/links';
+import type { TenantPageData } from '../../data/page-data/listing-data';
 import { Section } from '../ui/Section';
 import { TableLink } from './TableLink';
 import { TenantRecordCard } from './TenantRecordCard';
@@ -23,7 +23,7 @@ export function TenantListing({ data, where }: { data: TenantPageData; where: st
           </li>
         ))}
       </ul>
-      <TableLink href={LISTING_PATHS.table} />
+      <TableLink href={PATHS.preRentedTable} />
     </Section>
   );
 }

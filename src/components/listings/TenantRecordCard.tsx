@@ -9,7 +9,7 @@ import {
   NONE,
   orNone,
 } from '../../data/format';
-import type { TenantPageData } from '../../routes/listings';
+import type { TenantPageData } from '../../data/page-data/listing-data';
 import { Icon } from '../ui/Icon';
 import { Picture } from '../ui/Picture';
 import styles from './TenantRecordCard.module.css';

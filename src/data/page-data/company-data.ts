@@ -1,0 +1,27 @@
+import type { SiteData } from '../../schema/site';
+
+export const contactData = (site: SiteData) => ({
+  testimonials: site.testimonials.filter((t) => t.page === 'contact'),
+});
+export type ContactData = ReturnType<typeof contactData>;
+
+export const aboutData = (site: SiteData) => ({
+  founderName: site.settings.founder_name,
+  founderTitle: site.settings.founder_title,
+  founderPhoto: site.settings.founder_photo,
+  team: site.team,
+  testimonials: site.testimonials.filter((t) => t.page === 'about'),
+});
+export type AboutData = ReturnType<typeof aboutData>;
+
+export const achievementsData = (site: SiteData) => ({ awards: site.awards });
+export type AchievementsData = ReturnType<typeof achievementsData>;
+
+/**
+ * The data of a page whose content is the same text for everyone. An empty
+ * record rather than `{}`: any object fits `{}`, so a route that loads data
+ * and names such a page would still compile.
+ */
+export type NoData = Record<string, never>;
+
+export const noData = (): NoData => ({});
