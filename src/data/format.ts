@@ -114,7 +114,12 @@ export function formatAreas(values: readonly number[]): string {
   return values.length === 0 ? NONE : `${values.map(formatNumber).join(' / ')} sq.ft`;
 }
 
-/** "1500 Cr+", "1050+": a headline figure, grouped only from five digits as such figures are written. */
+/** A "+" or a one-letter K, M or B (thousand, million, billion) is written against the number; a word such as Cr after a space. */
+const CLOSE_SUFFIX = /^(?:\+|[KMB](?![a-z]))/;
+
+/** "1500 Cr+", "1050+", "1.5B+": a headline figure, to at most two decimals, grouped only from five digits as such figures are written. */
 export function formatStatistic(value: number, suffix: string | null): string {
-  return `${decimal(value, 0, '', 2)}${suffix === null ? '' : suffix.startsWith('+') ? suffix : ` ${suffix}`}`;
+  const figure = decimal(value, 2, '', 2);
+  if (suffix === null) return figure;
+  return CLOSE_SUFFIX.test(suffix) ? `${figure}${suffix}` : `${figure} ${suffix}`;
 }

@@ -15,8 +15,13 @@ export function AboutUsPage({ data }: PageProps<AboutData>) {
   return (
     <>
       <Banner title="About Us" kicker="Gurugram’s founder-led property advisory" />
-      <AboutIntro />
-      <FounderSection name={data.founderName} title={data.founderTitle} photo={data.founderPhoto} />
+      <AboutIntro title={data.title} paragraphs={data.paragraphs} claims={data.claims} />
+      <FounderSection
+        name={data.founderName}
+        title={data.founderTitle}
+        photo={data.founderPhoto}
+        paragraphs={data.founderText}
+      />
       <TeamGrid team={data.team} />
       <TestimonialQuotes testimonials={data.testimonials} />
       <div className={styles.formBand}>

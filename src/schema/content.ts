@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { choice, imagePath, money, optionalImagePath, optionalText, quantity, text } from './cells';
+import {
+  choice,
+  imagePath,
+  money,
+  optionalChoice,
+  optionalImagePath,
+  optionalText,
+  quantity,
+  text,
+} from './cells';
 
 /** One row of featured.csv: one card of FEATURED LISTING on the home page, in order. */
 export const FeaturedSchema = z.object({
@@ -83,13 +92,17 @@ export const BuilderSchema = z.object({
 });
 export type Builder = z.output<typeof BuilderSchema>;
 
-/** One row of statistics.csv: one figure of OUR NUMBERS on the home page. */
+export const STATISTIC_PAGES = ['home', 'about'] as const;
+
+/** One row of statistics.csv: one headline figure of the firm. */
 export const StatisticSchema = z.object({
+  /** Where it shows: home (OUR NUMBERS, counting up) or about (beside the About Us text); empty means home. */
+  page: optionalChoice(STATISTIC_PAGES).transform((page) => page ?? 'home'),
   /** What the figure counts, e.g. "Sales in volume". */
   label: text(),
-  /** The number the counter runs up to, e.g. 1500. */
+  /** The number, e.g. 1500; on the home page the counter runs up to it. */
   value: quantity('', '1500'),
-  /** Text written after the number, e.g. "Cr+" or "+". */
+  /** Text written after the number, e.g. "Cr+", "+" or "B+" (a one-letter K, M or B sits against the number: 1.5B+). */
   suffix: optionalText(),
 });
 export type Statistic = z.output<typeof StatisticSchema>;

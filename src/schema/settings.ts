@@ -5,6 +5,7 @@ import {
   httpsUrlOn,
   imagePath,
   optionalImagePath,
+  paragraphs,
   quantity,
   siteAddress,
   text,
@@ -49,10 +50,16 @@ export const SettingsSchema = z.object({
   linkedin_url: httpsUrlOn('linkedin.com', 'https://www.linkedin.com/company/example-estates'),
   /** Instagram page address. */
   instagram_url: httpsUrlOn('instagram.com', 'https://www.instagram.com/example_estates'),
+  /** Title of the About Us text, e.g. "Advice you can build on". */
+  about_title: text(),
+  /** The About Us text: who the firm is and what it has done; separate paragraphs with an empty line. Its headline figures are the "about" rows of statistics.csv. */
+  about_text: paragraphs(),
   /** Founder's name for About Us. */
   founder_name: text(),
   /** Founder's title, e.g. "Founder & CEO". */
   founder_title: text(),
+  /** A few words on the founder and how the firm works, under the founder's name on About Us; separate paragraphs with an empty line. */
+  founder_text: paragraphs(),
   /** Founder's portrait, a file in sheets/images. */
   founder_photo: imagePath(),
   /** Owner's picture beside WHAT OUR CLIENTS SAY on the home page. */

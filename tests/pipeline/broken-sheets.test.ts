@@ -310,7 +310,7 @@ describe('broken sheets', () => {
       [
         "testimonials.csv 1: Row 1 is empty. It must name the columns: page, name, detail, text, rating.",
         "awards.csv -: The sheet awards.csv is missing from the sheets folder. Put it back (sheets/README.md lists its columns).",
-        "statistics.csv -: This sheet is empty. Row 1 must name the columns: label, value, suffix.",
+        "statistics.csv -: This sheet is empty. Row 1 must name the columns: page, label, value, suffix.",
       ]
     `);
   });

@@ -164,7 +164,9 @@ describe('optional columns left out of a sheet', () => {
         ['sector66Retail', [], []],
       ]);
       expect(site?.projects[0]?.aliases).not.toBe(site?.projects[1]?.aliases);
-      expect(site?.statistics).toEqual([{ label: 'Sales in volume', value: 1500, suffix: null }]);
+      expect(site?.statistics).toEqual([
+        { page: 'home', label: 'Sales in volume', value: 1500, suffix: null },
+      ]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -64,6 +64,10 @@ describe('format', () => {
     expect(formatStatistic(1050, '+')).toBe('1050+');
     expect(formatStatistic(0, '+')).toBe('0+');
     expect(formatStatistic(125000, null)).toBe('1,25,000');
+    expect(formatStatistic(1.5, 'B+')).toBe('1.5B+');
+    expect(formatStatistic(500, 'M')).toBe('500M');
+    expect(formatStatistic(20, 'Mn+')).toBe('20 Mn+');
+    expect(formatStatistic(40, 'Bank branches')).toBe('40 Bank branches');
   });
 
   describe('writes exactly what Intl.NumberFormat en-IN writes', () => {
@@ -122,7 +126,7 @@ describe('format', () => {
         intl({ style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
       ],
       [formatNumber, intl({ maximumFractionDigits: 2 })],
-      [(v: number) => formatStatistic(v, null), intl({ maximumFractionDigits: 0, useGrouping: 'min2' })],
+      [(v: number) => formatStatistic(v, null), intl({ maximumFractionDigits: 2, useGrouping: 'min2' })],
     ] as const;
 
     it.each(cases.map(([format, reference]) => [format.name || 'formatStatistic', format, reference]))(

@@ -1,30 +1,32 @@
-import { useLayout } from '../../app/layout-context';
+import type { AboutData } from '../../data/page-data/company-data';
 import { Reveal } from '../ui/Reveal';
 import { Section } from '../ui/Section';
-import { ABOUT_CLAIMS, ABOUT_KICKER, ABOUT_TITLE, aboutParagraphs } from './about-content';
 import styles from './AboutIntro.module.css';
 
+export type AboutIntroProps = Pick<AboutData, 'title' | 'paragraphs' | 'claims'>;
+
 /** About Us: who the firm is, with its headline figures beside the text. */
-export function AboutIntro() {
-  const { settings } = useLayout();
+export function AboutIntro({ title, paragraphs, claims }: AboutIntroProps) {
   return (
-    <Section title={ABOUT_TITLE} kicker={ABOUT_KICKER}>
+    <Section title={title} kicker="About Us">
       <div className={styles.grid}>
         <Reveal from="left" className={styles.text}>
-          {aboutParagraphs(settings.brand_name).map((paragraph) => (
+          {paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </Reveal>
-        <Reveal from="right">
-          <dl className={styles.claims}>
-            {ABOUT_CLAIMS.map((claim) => (
-              <div key={claim.label} className={styles.claim}>
-                <dt className={styles.label}>{claim.label}</dt>
-                <dd className={styles.value}>{claim.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </Reveal>
+        {claims.length > 0 ? (
+          <Reveal from="right">
+            <dl className={styles.claims}>
+              {claims.map((claim) => (
+                <div key={claim.label} className={styles.claim}>
+                  <dt className={styles.label}>{claim.label}</dt>
+                  <dd className={styles.value}>{claim.figure}</dd>
+                </div>
+              ))}
+            </dl>
+          </Reveal>
+        ) : null}
       </div>
     </Section>
   );

@@ -1,7 +1,6 @@
 import { Picture } from '../ui/Picture';
 import { Reveal } from '../ui/Reveal';
 import { Section } from '../ui/Section';
-import { founderParagraphs } from './about-content';
 import styles from './FounderSection.module.css';
 
 interface FounderSectionProps {
@@ -9,10 +8,12 @@ interface FounderSectionProps {
   /** e.g. "Founder & CEO", from the settings sheet. */
   title: string;
   photo: string;
+  /** The founder's paragraphs, from the settings sheet. */
+  paragraphs: readonly string[];
 }
 
 /** About Us: the founder's portrait, name, title and a few words on how the firm works. */
-export function FounderSection({ name, title, photo }: FounderSectionProps) {
+export function FounderSection({ name, title, photo, paragraphs }: FounderSectionProps) {
   return (
     <Section title={title} kicker="Leadership" tone="ivory">
       <div className={styles.grid}>
@@ -27,7 +28,7 @@ export function FounderSection({ name, title, photo }: FounderSectionProps) {
         <Reveal from="right">
           <h3 className={styles.name}>{name}</h3>
           <p className={styles.role}>{title}</p>
-          {founderParagraphs(name).map((paragraph) => (
+          {paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </Reveal>

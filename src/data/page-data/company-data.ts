@@ -1,4 +1,5 @@
 import type { SiteData } from '../../schema/site';
+import { formatStatistic } from '../format';
 
 export const contactData = (site: SiteData) => ({
   testimonials: site.testimonials.filter((t) => t.page === 'contact'),
@@ -6,9 +7,15 @@ export const contactData = (site: SiteData) => ({
 export type ContactData = ReturnType<typeof contactData>;
 
 export const aboutData = (site: SiteData) => ({
+  title: site.settings.about_title,
+  paragraphs: site.settings.about_text,
+  claims: site.statistics
+    .filter((s) => s.page === 'about')
+    .map((s) => ({ label: s.label, figure: formatStatistic(s.value, s.suffix) })),
   founderName: site.settings.founder_name,
   founderTitle: site.settings.founder_title,
   founderPhoto: site.settings.founder_photo,
+  founderText: site.settings.founder_text,
   team: site.team,
   testimonials: site.testimonials.filter((t) => t.page === 'about'),
 });

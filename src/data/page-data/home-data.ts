@@ -6,7 +6,7 @@ export const homeData = (site: SiteData) => ({
   featured: site.featured,
   homePreRented: site.homePreRented.map((card) => ({ ...card, path: tenantPath(card.tenant) })),
   builders: site.builders,
-  statistics: site.statistics,
+  statistics: site.statistics.filter((s) => s.page === 'home'),
   testimonials: site.testimonials.filter((t) => t.page === 'home'),
   ownerPhoto: site.settings.owner_photo,
   videoPoster: site.settings.home_video_poster,
