@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { cardLinks, EMPTY, grid, hrefsIn, must, open, rawHtml, site, tenantHref } from './listings-helpers';
+import {
+  cardLinks,
+  EMPTY,
+  grid,
+  hrefsIn,
+  must,
+  open,
+  rawHtml,
+  showFilters,
+  site,
+  tenantHref,
+} from './listings-helpers';
 
 const countLabel = (n: number) => `${n} ${n === 1 ? 'Property' : 'Properties'}`;
 const toggle = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -82,11 +93,13 @@ test('the view lives in the address: reload and Back restore it @phone', async (
   );
   const want = expected(locality.route);
   await open(page, `/location/${locality.route}`);
+  await showFilters(page);
   await toggle(page, 'Under Construction').click();
   await expect(page).toHaveURL(`/location/${locality.route}?tab=under-construction`);
   await toggle(page, 'Residential').click();
   await expect(page).toHaveURL(`/location/${locality.route}?type=residential&tab=under-construction`);
   await page.reload();
+  await showFilters(page);
   await expect(toggle(page, 'Residential')).toHaveAttribute('aria-pressed', 'true');
   await expectPanel(page, `Projects in ${locality.name}`, want.residential);
   await page.goBack();
