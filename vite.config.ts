@@ -30,7 +30,8 @@ const CLIENT_CHUNKS = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [fontsPlugin(), sheetsPlugin(), eagerCommonJsPlugin()],
+  // SHEETS_DIR: the dev server's --sheets, a folder of sheets other than sheets/.
+  plugins: [fontsPlugin(), sheetsPlugin({ sheetsDir: process.env.SHEETS_DIR }), eagerCommonJsPlugin()],
   // The built server bundle carries its dependencies, so it runs from any output folder
   // (SITE_OUT under /tmp has no node_modules to resolve React from). The dev server
   // cannot inline CommonJS packages, so it loads them from node_modules.

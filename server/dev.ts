@@ -6,7 +6,10 @@
  * `npm start`: the lead API and the EmailJS stand-in answer here too, on the same
  * embedded database, unless another process (`npm start`) holds it.
  *
- *   tsx server/dev.ts [--port 5173] [--host 127.0.0.1]
+ *   tsx server/dev.ts [--port 5173] [--host 127.0.0.1] [--sheets DIR]
+ *
+ * --sheets (or SHEETS_DIR) previews another folder of sheets than sheets/, e.g. a copy to try an
+ * edit on, or the test of the error overlay's broken sheet (tests/e2e/dev-overlay.spec.ts).
  */
 import { getRequestListener } from '@hono/node-server';
 import { createReadStream } from 'node:fs';
@@ -29,11 +32,15 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.PORT ?? '5173' },
     host: { type: 'string', default: '127.0.0.1' },
+    sheets: { type: 'string', default: process.env.SHEETS_DIR ?? 'sheets' },
   },
 });
 
 const root = resolve(import.meta.dirname, '..');
-const sourceImages = join(root, 'sheets/images');
+const sheetsDir = resolve(values.sheets);
+// vite.config.ts gives the sheets plugin this folder.
+process.env.SHEETS_DIR = sheetsDir;
+const sourceImages = join(sheetsDir, 'images');
 const IMAGE_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
@@ -50,7 +57,17 @@ const DEV_ASSETS: PageAssets = {
   fontPreloads: [],
 };
 
-const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+// Vite's live-reload socket shares the page server's port: its own default port (24678) would
+// clash with a second dev server on the same machine.
+const server = createServer();
+const vite = await createViteServer({
+  root,
+  server: { middlewareMode: true, hmr: { server } },
+  appType: 'custom',
+  // Found at start, the client's dependencies are bundled once, not on the first page's request
+  // followed by a reload of that page.
+  optimizeDeps: { entries: ['src/entry-client.tsx'] },
+});
 const sheets =
   sheetsApi(vite.config.plugins) ??
   (() => {
@@ -111,7 +128,7 @@ async function renderPage(request: IncomingMessage, response: ServerResponse): P
   response.end(html);
 }
 
-const server = createServer((request, response) => {
+server.on('request', (request: IncomingMessage, response: ServerResponse) => {
   if (leadRequests !== null && LEAD_PATHS.has(new URL(request.url ?? '/', 'http://localhost').pathname)) {
     void leadRequests(request, response);
     return;

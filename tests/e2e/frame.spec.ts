@@ -152,3 +152,69 @@ test('sections fade in from the side as they scroll into view, and not at all un
   await hydrated(page);
   await expect(page.locator('[data-reveal]')).toHaveCount(0);
 });
+
+/** "rgb(201 168 106 / 0.9)", "rgba(…)" or "color(srgb 0.79 0.66 0.42 / 0.9)" as 0–255 channels and alpha. */
+function channels(css: string): { rgb: number[]; alpha: number } {
+  const numbers = (css.match(/[\d.]+/g) ?? []).map(Number);
+  const srgb = css.startsWith('color(srgb');
+  const rgb = numbers.slice(0, 3).map((n) => (srgb ? n * 255 : n));
+  return { rgb, alpha: numbers[3] ?? 1 };
+}
+
+test('scrolled, the header is the spec gold at 0.9 over a blur, so nothing behind it can be read @phone', async ({
+  page,
+}) => {
+  await holdTimers(page);
+  await page.goto(PATHS.aboutUs);
+  await hydrated(page);
+  const header = page.locator('body > header');
+  // A paragraph brought right under the bar: the blur is what keeps it from being read.
+  await page.evaluate(
+    (threshold) =>
+      new Promise<void>((resolve) => {
+        const paragraph = [...document.querySelectorAll('main p')].find(
+          (p) => p.getBoundingClientRect().top + window.scrollY > threshold + 200,
+        );
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo(0, (paragraph?.getBoundingClientRect().top ?? 0) + window.scrollY - 20);
+      }),
+    HEADER_SCROLL_THRESHOLD_PX,
+  );
+  await page.clock.runFor(SCROLL_THROTTLE_MS * 2);
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  const under = await page.evaluate(() => {
+    const bar = document.querySelector('body > header')?.getBoundingClientRect();
+    return [...document.querySelectorAll('main p')].some((p) => {
+      const box = p.getBoundingClientRect();
+      return bar !== undefined && box.top < bar.bottom && box.bottom > bar.top;
+    });
+  });
+  expect(under, 'text scrolled under the header').toBe(true);
+
+  const gold = channels(
+    await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.style.color = 'var(--color-gold)';
+      document.body.append(probe);
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    }),
+  );
+  // The colour eases in (a CSS transition the held clock does not hold): read it once it has.
+  await expect
+    .poll(async () => {
+      const style = await header.evaluate((el) => {
+        const computed = getComputedStyle(el);
+        return { background: computed.backgroundColor, blur: computed.backdropFilter };
+      });
+      const { rgb, alpha } = channels(style.background);
+      const blur = Number(/blur\(([\d.]+)px\)/.exec(style.blur)?.[1] ?? 0);
+      return {
+        gold: rgb.every((c, i) => Math.abs(c - (gold.rgb[i] ?? -99)) <= 1),
+        alpha: Math.round(alpha * 100) / 100,
+        blurred: blur >= 8,
+      };
+    })
+    .toEqual({ gold: true, alpha: HEADER_SCROLLED_OPACITY, blurred: true });
+});

@@ -55,12 +55,20 @@ export const recordsIn = (route: string | null) =>
 /** Chooses a radio with the keyboard, as a keyboard user would (and clear of the fixed Enquire Now button). */
 export async function choose(page: Page, name: string): Promise<void> {
   const radio = page.getByRole('radio', { name, exact: true });
-  // On a phone the filters fold behind their Filters control.
-  const filters = page.locator('details:has(input[type="radio"])');
-  if ((await filters.count()) > 0 && !(await radio.isVisible())) await filters.locator('summary').click();
+  await showFilters(page);
   await radio.focus();
   await page.keyboard.press('Space');
   await expect(radio).toBeChecked();
+}
+
+/** The Filters control a listing page's filters fold behind on a phone (hidden on wider screens). */
+export const filtersControl = (page: Page) => page.locator('main details > summary', { hasText: 'Filters' });
+
+/** On a phone, unfolds the listing's filters; elsewhere they are shown already. */
+export async function showFilters(page: Page): Promise<void> {
+  const control = filtersControl(page);
+  if ((await control.isVisible()) && !(await page.locator('main details:has(> summary)[open]').count()))
+    await control.click();
 }
 
 /** Moving the held clock past 3 s opens the enquiry pop-up; this closes it again. */

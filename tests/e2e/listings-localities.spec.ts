@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { cardLinks, EMPTY, grid, hrefsIn, must, open, rawHtml, site } from './listings-helpers';
+import { cardLinks, EMPTY, grid, hrefsIn, must, open, rawHtml, showFilters, site } from './listings-helpers';
 import { localityPath, localityTenantPath, tenantPath } from '../../src/data/links';
 
 const countLabel = (n: number) => `${n} ${n === 1 ? 'Property' : 'Properties'}`;
@@ -83,11 +83,13 @@ test('the view lives in the address: reload and Back restore it @phone', async (
   );
   const want = expected(locality.route);
   await open(page, localityPath(locality.route));
+  await showFilters(page);
   await toggle(page, 'Under Construction').click();
   await expect(page).toHaveURL(`${localityPath(locality.route)}?tab=under-construction`);
   await toggle(page, 'Residential').click();
   await expect(page).toHaveURL(`${localityPath(locality.route)}?type=residential&tab=under-construction`);
   await page.reload();
+  await showFilters(page);
   await expect(toggle(page, 'Residential')).toHaveAttribute('aria-pressed', 'true');
   await expectPanel(page, `Projects in ${locality.name}`, want.residential);
   await page.goBack();

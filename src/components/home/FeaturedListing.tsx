@@ -19,9 +19,8 @@ export function FeaturedListing({ featured }: { featured: HomeData['featured'] }
               title={card.name}
               href={card.path}
               highlight={formatRupees(card.price)}
-            >
-              <ReraLine rera={card.rera} />
-            </ListingCard>
+              footer={<ReraLine rera={card.rera} />}
+            />
           </li>
         ))}
       </CardRow>

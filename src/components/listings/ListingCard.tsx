@@ -16,6 +16,8 @@ export interface ListingCardProps {
   highlight?: ReactNode;
   /** Lines under the title. */
   children?: ReactNode;
+  /** Fine print across the foot of the card, picture included (a RERA line): the widest line a card has. */
+  footer?: ReactNode;
   /** On a phone, picture beside the text rather than above it, for long lists. */
   compact?: boolean;
 }
@@ -33,6 +35,7 @@ export function ListingCard({
   badge,
   highlight,
   children,
+  footer,
   compact = false,
 }: ListingCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -54,6 +57,7 @@ export function ListingCard({
           MORE DETAILS +
         </span>
       </div>
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
     </article>
   );
 }

@@ -6,6 +6,7 @@ import {
   localityViewToParams,
 } from '../../data/listing-views';
 import type { LocalityPageData } from '../../data/page-data/listing-data';
+import { FilterPanel } from '../ui/FilterPanel';
 import { SegmentedToggle } from '../ui/SegmentedToggle';
 import { Section } from '../ui/Section';
 import { LocalityPanel } from './LocalityPanel';
@@ -38,26 +39,26 @@ export function LocalityListing({ data }: { data: LocalityPageData }) {
   const view = localityViewFromParams(params, defaultTab);
   const show = (next: LocalityView) => setParams(localityViewToParams(next, defaultTab));
   const defaultView: LocalityView = { type: 'Commercial', tab: defaultTab };
+  const panel = localityPanel(view, data);
   return (
     <Section title={`Property in ${data.locality.name}`}>
       <p className={styles.description}>{data.locality.description}</p>
-      <div className={styles.toggles}>
-        <TypeToggle
-          value={view.type}
-          onChange={(type) => show({ ...view, type })}
-          className={styles.toggle}
-        />
+      <FilterPanel
+        count={panel.kind === 'projects' ? panel.projects.length : panel.records.length}
+        className={styles.toggles}
+      >
+        <TypeToggle value={view.type} showLabel onChange={(type) => show({ ...view, type })} />
         {view.type === 'Commercial' ? (
           <SegmentedToggle
-            label="Commercial property status"
+            label="Property status"
+            showLabel
             options={TAB_OPTIONS}
             value={view.tab}
             onChange={(tab) => show({ ...view, tab })}
-            className={styles.toggle}
           />
         ) : null}
-      </div>
-      <LocalityPanel panel={localityPanel(view, data)} place={data.locality.name} />
+      </FilterPanel>
+      <LocalityPanel panel={panel} place={data.locality.name} />
       <noscript>
         {ALL_VIEWS.filter((v) => !sameView(v, defaultView)).map((other) => (
           <div key={viewTitle(other)} className={styles.more}>

@@ -38,6 +38,7 @@ export function PreRentedComparison({ data }: { data: PreRentedTableData }) {
         <TableFilters
           filter={state.filter}
           localities={data.localityOptions}
+          count={rows.length}
           onChange={(filter, typing) => update({ ...state, filter }, typing)}
         />
         <div className={styles.bar}>

@@ -21,12 +21,12 @@ export function ProjectCard({ project, headingLevel = 3, compact = false }: Proj
       badge={project.type}
       highlight={project.price}
       compact={compact}
+      footer={<ReraLine rera={project.rera} />}
     >
       {project.configuration ? <p>{project.configuration}</p> : null}
       <p>
         {project.sector}, {project.city}
       </p>
-      <ReraLine rera={project.rera} />
     </ListingCard>
   );
 }

@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
 import type { LocalityLink } from '../../data/localities';
-import { countLabel } from '../../data/localities';
 import { localityPath, PATHS } from '../../data/links';
 import { useHydrated } from '../layout/use-hydrated';
+import { FilterPanel } from '../ui/FilterPanel';
 import { RadioGroup } from '../ui/RadioGroup';
 import styles from './SearchPanel.module.css';
 
@@ -23,9 +22,6 @@ interface SearchPanelProps {
   /** How many properties the listing shows, for the Filters control on phones. */
   count: number;
 }
-
-/** Wide enough for the panel to stay open; below it the panel folds behind a Filters control. */
-const WIDE = '(min-width: 641px)';
 
 function listingPath(type: SearchType, status: SearchStatus): string {
   if (status === 'Pre-Rented') return PATHS.preRented;
@@ -51,11 +47,6 @@ export function SearchPanel({
   carry,
   count,
 }: SearchPanelProps) {
-  const details = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    if (!CSS.supports('selector(::details-content)') && window.matchMedia(WIDE).matches && details.current)
-      details.current.open = true;
-  }, []);
   // Read here, not by the listing: its cards need not draw again when the script takes over.
   const hydrated = useHydrated();
   const query = carry === '' ? '' : `?${carry}`;
@@ -80,35 +71,29 @@ export function SearchPanel({
     })),
   ];
   return (
-    <details className={styles.filters} ref={details}>
-      <summary className={styles.summary}>
-        <span className={styles.summaryLabel}>Filters</span>
-        <span className={styles.summaryCount}>{countLabel(count)}</span>
-      </summary>
-      <div className={styles.panel}>
-        <RadioGroup
-          legend="Property type"
-          name="type"
-          options={typeOptions}
-          value={type}
-          onChange={() => undefined}
-        />
-        <RadioGroup
-          legend="Property status"
-          name="status"
-          options={statusOptions}
-          value={status}
-          onChange={() => undefined}
-        />
-        <RadioGroup
-          legend="Locality"
-          name="locality"
-          options={localityOptions}
-          value={locality ?? ALL}
-          onChange={(value) => onLocalityChange(value === ALL ? null : value)}
-          className={styles.localities}
-        />
-      </div>
-    </details>
+    <FilterPanel count={count} className={styles.panel}>
+      <RadioGroup
+        legend="Property type"
+        name="type"
+        options={typeOptions}
+        value={type}
+        onChange={() => undefined}
+      />
+      <RadioGroup
+        legend="Property status"
+        name="status"
+        options={statusOptions}
+        value={status}
+        onChange={() => undefined}
+      />
+      <RadioGroup
+        legend="Locality"
+        name="locality"
+        options={localityOptions}
+        value={locality ?? ALL}
+        onChange={(value) => onLocalityChange(value === ALL ? null : value)}
+        className={styles.localities}
+      />
+    </FilterPanel>
   );
 }

@@ -6,15 +6,17 @@ const OPTIONS = PROJECT_TYPES.map((type) => ({ value: type, label: type }));
 
 interface TypeToggleProps {
   value: ProjectType;
+  showLabel?: boolean;
   onChange: (type: ProjectType) => void;
   className?: string;
 }
 
 /** Commercial / Residential. */
-export function TypeToggle({ value, onChange, className }: TypeToggleProps) {
+export function TypeToggle({ value, showLabel, onChange, className }: TypeToggleProps) {
   return (
     <SegmentedToggle
       label="Property type"
+      showLabel={showLabel}
       options={OPTIONS}
       value={value}
       onChange={onChange}

@@ -1,4 +1,4 @@
-import styles from './RadioGroup.module.css';
+import styles from './filter-controls.module.css';
 
 /**
  * A labelled set of choices of which exactly one is current (property type, status, locality).
@@ -7,6 +7,7 @@ import styles from './RadioGroup.module.css';
  * - `options`: each choice; one with `href` is a link to another page, drawn like a radio
  *   (e.g. Residential on /ourProperty goes to /residential), so it works without JavaScript.
  * - `value`: the current choice; `onChange` gets the chosen value.
+ * Drawn as pills, like every filter of the listing pages (filter-controls.module.css).
  */
 interface RadioOption<V extends string> {
   value: V;
@@ -33,16 +34,15 @@ export function RadioGroup<V extends string>({
 }: RadioGroupProps<V>) {
   return (
     <fieldset className={className ? `${styles.group} ${className}` : styles.group}>
-      <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.options}>
+      <legend className={styles.label}>{legend}</legend>
+      <div className={styles.choices}>
         {options.map((option) =>
           option.href !== undefined ? (
-            <a key={option.value} href={option.href} className={styles.option}>
-              <span className={styles.dot} aria-hidden="true" />
+            <a key={option.value} href={option.href} className={styles.choice}>
               {option.label}
             </a>
           ) : (
-            <label key={option.value} className={styles.option}>
+            <label key={option.value} className={styles.choice}>
               <input
                 type="radio"
                 name={name}
@@ -51,7 +51,6 @@ export function RadioGroup<V extends string>({
                 onChange={() => onChange(option.value)}
                 className={styles.input}
               />
-              <span className={styles.dot} aria-hidden="true" />
               {option.label}
             </label>
           ),
