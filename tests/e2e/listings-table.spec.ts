@@ -180,6 +180,25 @@ test('on a phone every row shows its rent and yield without scrolling sideways o
   );
 });
 
+test('on a phone the sort buttons take one line that scrolls sideways, and the first property starts on the first screen @phone-only', async ({
+  page,
+}) => {
+  await open(page, PATHS.preRentedTable);
+  const headings = table(page).locator('thead tr');
+  const buttons = headings.getByRole('button');
+  const tops = await buttons.evaluateAll((all) => all.map((b) => Math.round(b.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  expect(await headings.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  const last = buttons.last();
+  await last.scrollIntoViewIfNeeded();
+  await last.click();
+  await expect(last.locator('xpath=..')).toHaveAttribute('aria-sort', /ascending|descending/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const viewport = page.viewportSize()?.height ?? 0;
+  const firstRow = await table(page).locator('tbody tr').first().boundingBox();
+  expect(firstRow?.y ?? Infinity).toBeLessThan(viewport);
+});
+
 test('on a desktop the table keeps to the page grid and scrolls sideways with the tenant column held', async ({
   page,
 }) => {
