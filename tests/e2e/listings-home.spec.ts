@@ -8,13 +8,31 @@ const rupees = new Intl.NumberFormat('en-IN', {
   currency: 'INR',
   maximumFractionDigits: 0,
 });
+/** How brochures write a figure: "1500 Cr+", "1050+", "1.5B+" (a K, M or B sits against its number). */
 const figure = (value: number, suffix: string | null) =>
-  `${value}${suffix === null ? '' : suffix.startsWith('+') ? suffix : ` ${suffix}`}`;
+  `${value}${suffix === null ? '' : /^(\+|[KMB]\b)/.test(suffix) ? suffix : ` ${suffix}`}`;
+const statistics = (page: 'home' | 'about') => site.statistics.filter((s) => s.page === page);
 const section = (html: string, title: string) => {
   const start = html.indexOf(`>${title}</h2>`);
   expect(start, title).toBeGreaterThan(0);
   return unescapeHtml(html.slice(start, html.indexOf('</section>', start)).replace(/<!-- -->/g, ''));
 };
+
+test('About Us shows the settings’ text and the statistics sheet’s about rows beside it, as served', async ({
+  page,
+}) => {
+  const html = unescapeHtml((await rawHtml(page, PATHS.aboutUs)).replace(/<!-- -->/g, ''));
+  expect(html).toContain(`>${site.settings.about_title}</h2>`);
+  for (const paragraph of [...site.settings.about_text, ...site.settings.founder_text])
+    expect(html).toContain(`<p>${paragraph}</p>`);
+  const about = statistics('about');
+  expect(about.length).toBeGreaterThan(0);
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const s of about)
+    expect(html).toMatch(
+      new RegExp(`>${literal(s.label)}</dt><dd[^>]*>${literal(figure(s.value, s.suffix))}<`),
+    );
+});
 
 test('the home page as served has every section with the sheets’ content', async ({ page }) => {
   const html = await rawHtml(page, '/');
@@ -50,7 +68,8 @@ test('the home page as served has every section with the sheets’ content', asy
   expect(map).not.toContain('<a ');
 
   const numbers = section(html, 'OUR NUMBERS');
-  for (const s of site.statistics) expect(numbers).toContain(`>${figure(s.value, s.suffix)}<`);
+  for (const s of statistics('home')) expect(numbers).toContain(`>${figure(s.value, s.suffix)}<`);
+  for (const s of statistics('about')) expect(numbers).not.toContain(`>${s.label}<`);
 
   const reviews = section(html, 'WHAT OUR CLIENTS SAY');
   const home = site.testimonials.filter((t) => t.page === 'home');
@@ -117,7 +136,7 @@ test('under reduced motion only the poster shows and nothing moves', async ({ pa
     .filter({ has: page.locator('img') })
     .locator('..');
   await expect(track).toHaveCSS('animation-name', 'none');
-  const first = must(site.statistics[0], 'a statistic');
+  const first = must(statistics('home')[0], 'a statistic');
   await page.getByRole('heading', { name: 'OUR NUMBERS' }).scrollIntoViewIfNeeded();
   await expect(page.getByText(figure(first.value, first.suffix), { exact: true }).last()).toBeVisible();
 });
@@ -126,7 +145,7 @@ test('the numbers count up from 0 over 10 s once in view, and read as the final 
   page,
 }) => {
   await open(page, '/');
-  const first = must(site.statistics[0], 'a statistic');
+  const first = must(statistics('home')[0], 'a statistic');
   const final = figure(first.value, first.suffix);
   const shown = page.locator('dd span[aria-hidden="true"]:not([class*="sizer"])').first();
   await expect(shown).toHaveText(figure(0, first.suffix));
