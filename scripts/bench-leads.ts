@@ -12,11 +12,11 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import getPort from 'get-port';
 
 const { values } = parseArgs({
   options: {
@@ -40,16 +40,8 @@ const lead = (index: number) => ({
   remark: '3 BHK, ready to move',
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
 async function startService(env: Record<string, string>) {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', join(root, 'server/serve.ts'), '--port', String(port)],

@@ -8,12 +8,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { copyFile, cp, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { POPUP_DELAY_MS } from '../../src/app/constants';
 import { expect, holdTimers, hydrated, test } from './fixtures';
+import getPort from 'get-port';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures');
 const SHEET = 'home-pre-rented.csv';
@@ -25,22 +25,13 @@ let dir: string;
 let server: ChildProcess;
 let origin: string;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);
   dir = await mkdtemp(join(tmpdir(), 'dev-overlay-'));
   await cp(join(FIXTURES, 'valid'), join(dir, 'sheets'), { recursive: true });
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   origin = `http://127.0.0.1:${port}`;
   server = spawn(
     process.execPath,

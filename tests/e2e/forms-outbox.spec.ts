@@ -351,18 +351,24 @@ test('the pop-up closed while sending reports a refusal in the page', async ({ p
   await expect(alert.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
 });
 
+/** Makes the first request for the code file matching `pattern` fail and lets later ones through, counting them. */
+async function failFirstLoad(page: Page, pattern: string): Promise<{ readonly count: number }> {
+  const loads = { count: 0 };
+  await page.route(pattern, async (route) => {
+    loads.count += 1;
+    if (loads.count === 1) await route.abort('failed');
+    else await route.continue();
+  });
+  return loads;
+}
+
 test('the email client failing to load once is loaded again, and the same form sends without a reload', async ({
   page,
   allowConsoleError,
 }) => {
   allowConsoleError(/ERR_FAILED|Failed to fetch dynamically imported module/);
   const ids = sentIds(page, contact);
-  let loads = 0;
-  await page.route('**/assets/email-*.js', async (route) => {
-    loads += 1;
-    if (loads === 1) await route.abort('failed');
-    else await route.continue();
-  });
+  const loads = await failFirstLoad(page, '**/assets/email-*.js');
   const { typed, token } = marked(contact);
   const locator = await openForm(page, contact);
   await fillForm(locator, typed);
@@ -372,7 +378,7 @@ test('the email client failing to load once is loaded again, and the same form s
   expect(ids).toHaveLength(0);
   await alert.getByRole('button', { name: 'Send now' }).click();
   await expect(locator.getByRole('status')).toHaveText(contact.thanks);
-  expect(loads).toBe(2);
+  expect(loads.count).toBe(2);
   await expectStoredOnce(() => ids[0], token);
 });
 
@@ -382,18 +388,13 @@ test('the form code failing to load once is loaded again on the next try', async
 }) => {
   allowConsoleError(/ERR_FAILED|Failed to fetch dynamically imported module/);
   const ids = sentIds(page, lead);
-  let loads = 0;
-  await page.route('**/assets/outbox-sender-*.js', async (route) => {
-    loads += 1;
-    if (loads === 1) await route.abort('failed');
-    else await route.continue();
-  });
+  const loads = await failFirstLoad(page, '**/assets/outbox-sender-*.js');
   const { typed, token } = marked(lead);
   const locator = await openForm(page, lead);
   await fillForm(locator, typed);
   await submitButton(locator).click();
   await expect(locator.getByRole('status')).toHaveText(LEAD_THANKS);
-  expect(loads).toBe(2);
+  expect(loads.count).toBe(2);
   await expectStoredOnce(() => ids[0], token);
 });
 

@@ -14,6 +14,7 @@ import type { Service, ServiceOptions } from '../../server/service';
 import { startService } from '../../server/service';
 import type { Backend, TestDatabase } from './databases';
 import { BACKENDS, countEnquiries, POPUP_LEAD as LEAD, testDatabase } from './databases';
+import getPort from 'get-port';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -53,14 +54,6 @@ const postLead = (service: Service, fields: object = LEAD, key = randomUUID()) =
     body: JSON.stringify(fields),
   });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** Sends raw bytes and resolves with everything the server answered once it closes the connection. */
 function rawExchange(url: string, write: (socket: Socket) => void): Promise<string> {
   const { hostname, port } = new URL(url);
@@ -86,7 +79,7 @@ describe.each(BACKENDS)('the lead service on %s', (backend) => {
   }, 60_000);
 
   it('stores a lead while SMTP refuses, and delivers its email once SMTP is back', async () => {
-    const port = await freePort();
+    const port = await getPort({ host: '127.0.0.1' });
     const received: string[] = [];
     const database = await fresh(backend);
     const service = await start(
@@ -201,7 +194,7 @@ describe.each(BACKENDS)('the lead service on %s', (backend) => {
 async function relay(target: URL) {
   const sockets = new Set<Socket>();
   let server: Server | null = null;
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const open = () =>
     new Promise<void>((resolve) => {
       server = createServer((client) => {
