@@ -161,7 +161,7 @@ function channels(css: string): { rgb: number[]; alpha: number } {
   return { rgb, alpha: numbers[3] ?? 1 };
 }
 
-test('scrolled, the header is the spec gold at 0.9 over a blur, so nothing behind it can be read @phone', async ({
+test('scrolled, the header is the brand gold at 0.9 over a blur, so nothing behind it can be read @phone', async ({
   page,
 }) => {
   await holdTimers(page);

@@ -223,7 +223,7 @@ test('a visitor on the list of reviews keeps their focus: the carousel takes ove
   expect(focused, 'focus moved on to the next stop, not back to the top').not.toBe('BODY');
 });
 
-test('phones do not show the reviews (spec 2.3: medium screens and up) and never load the carousel @phone-only', async ({
+test('phones do not show the reviews (medium screens and up only) and never load the carousel @phone-only', async ({
   page,
 }) => {
   const requests: string[] = [];
