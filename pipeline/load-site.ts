@@ -9,6 +9,8 @@ import type { SiteData } from '../src/schema/site';
 import { deriveSite, type SheetData } from './sheets/derive';
 import { checkPictures } from './sheets/image-cells';
 import { listImageFiles } from './sheets/images';
+import { checkNearDuplicates } from './sheets/near-duplicates';
+import { checkPlausibility } from './sheets/plausibility';
 import { isError, sortProblems, type Problem } from './sheets/problem';
 import { validateSheets } from './sheets/read-sheets';
 import { checkReferences } from './sheets/references';
@@ -22,6 +24,8 @@ export interface LoadSiteOptions {
   sheetsDir: string;
   /** Folder the sheets' picture paths are relative to; defaults to `{sheetsDir}/images`. */
   imagesDir?: string;
+  /** The day possession dates are compared with; defaults to now (the build's date). */
+  today?: Date;
 }
 
 export interface LoadedSite {
@@ -44,8 +48,10 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     listImageFiles(imagesDir),
   ]);
   const { settings, tables } = sheets;
-  checkRows(tables, problems);
+  checkRows(tables, problems, options.today);
+  checkPlausibility(tables, problems);
   checkReferences(tables, problems);
+  checkNearDuplicates(tables, problems);
 
   const assets = await checkPictures(sheets, imagesDir, imageFiles, problems);
 

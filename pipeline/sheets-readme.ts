@@ -98,13 +98,17 @@ function choices(node: ts.Expression | undefined): readonly string[] {
 
 const amount = (unit: string) => (unit === '' ? 'number' : `number (${unit})`);
 
+/** A money column: a price or rent is checked against the bounds listed under "Amounts that look wrong". */
+const rupeesOf = (kind: ts.Expression | undefined) =>
+  kind === undefined ? 'rupees' : `rupees; a ${literal(kind)} (see "Amounts that look wrong")`;
+
 /** What each cell converter accepts, in the words of the "Forms of values" table. */
 const ACCEPTED: Readonly<Record<string, (args: readonly ts.Expression[]) => string>> = {
   text: () => 'text',
   optionalText: () => 'text',
   paragraphs: () => 'text; an empty line between paragraphs',
-  money: () => 'rupees',
-  optionalMoney: () => 'rupees',
+  money: ([kind]) => rupeesOf(kind),
+  optionalMoney: ([kind]) => rupeesOf(kind),
   quantity: ([unit]) => amount(literal(unit)),
   optionalQuantity: ([unit]) => `${amount(literal(unit))}, or ${code('-')}`,
   quantityList: ([unit]) => `${amount(literal(unit))}; several separated by ${code('/')}, or ${code('-')}`,
@@ -144,11 +148,69 @@ function columnsSection(schema: z.ZodObject, columns: readonly Column[], firstHe
       lists.push(`${code(column.name)} accepts: ${accepted}.`);
       accepted = 'one of the values listed below';
     }
+    const schema = shape[column.name];
+    const minimum = schema === undefined ? null : schemas.pictureMinimum(schema);
+    if (minimum !== null) accepted += `, at least ${pictureSize(minimum)}`;
     const required = shape[column.name]?.safeParse('').success === true ? 'optional' : 'yes';
     lines.push(`| ${[column.name, column.meaning, required, accepted].map(tableCell).join(' | ')} |`);
   }
   return [lines.join('\n'), ...lists].join('\n\n');
 }
+
+const pictureSize = ({ width, height }: schemas.PictureSize) =>
+  height === 0 ? `${width} pixels wide` : `${width} × ${height} pixels`;
+
+const percent = (fraction: number) => `${(fraction * 100).toLocaleString('en-IN')} %`;
+
+/** Where each kind of amount is typed: "`price_from` (projects.csv)". */
+function amountColumns(kind: schemas.AmountKind): string {
+  const columns = Object.values(schemas.SHEETS).flatMap((sheet) =>
+    Object.entries(sheet.schema.shape as Readonly<Record<string, z.ZodType>>)
+      .filter(([, schema]) => schemas.amountKind(schema) === kind)
+      .map(([field]) => `${code(field)} (${sheet.file})`),
+  );
+  return columns.join(', ');
+}
+
+/** The picture columns whose pictures should be at least `size`. */
+function pictureColumns(size: schemas.PictureSize): string {
+  return Object.values(schemas.SHEETS)
+    .flatMap((sheet) =>
+      Object.entries(sheet.schema.shape as Readonly<Record<string, z.ZodType>>)
+        .filter(([, schema]) => schemas.pictureMinimum(schema) === size)
+        .map(([field]) => `${code(field)} (${sheet.file})`),
+    )
+    .join(', ');
+}
+
+/** The bounds of src/schema/bounds.ts as a table: what the check calls an error, what a warning. */
+function boundsSection(): string {
+  const { price, rent, grossYield } = schemas.AMOUNT_BOUNDS;
+  const money = (range: schemas.Range) =>
+    `under ${schemas.rupees(range.min)} or over ${schemas.rupees(range.max)}`;
+  const rows = [
+    ['Price', amountColumns('price'), money(price.possible), money(price.usual)],
+    ['Monthly rent', amountColumns('rent'), money(rent.possible), money(rent.usual)],
+    [
+      'Gross yield',
+      `12 × ${code('rent')} ÷ ${code('asking_price')} (pre-rented.csv)`,
+      `under ${percent(grossYield.possible.min)} or over ${percent(grossYield.possible.max)}`,
+      `under ${percent(grossYield.usual.min)} or over ${percent(grossYield.usual.max)}`,
+    ],
+  ];
+  const pictures = Object.values(schemas.PICTURE_SIZES).map(
+    (size) => `| Pictures for ${size.use} | ${pictureColumns(size)} | | smaller than ${pictureSize(size)} |`,
+  );
+  return [
+    '| Amount | Columns | Error: cannot be right | Warning: unusual |',
+    '|---|---|---|---|',
+    ...rows.map((cells) => `| ${cells.map(tableCell).join(' | ')} |`),
+    ...pictures,
+  ].join('\n');
+}
+
+const BOUNDS_START = `<!-- bounds: written by ${WRITE} from src/schema/bounds.ts; edit that, not this table -->`;
+const BOUNDS_END = '<!-- end of bounds -->';
 
 const startMarker = (file: string) =>
   `<!-- columns of ${file}: written by ${WRITE} from the doc comments in src/schema; edit those, not this table -->`;
@@ -179,7 +241,14 @@ export function withColumnTables(readme: string): string {
     const head = text.slice(0, start + startMarker(sheet.file).length);
     text = `${head}\n\n${section}\n\n${text.slice(end)}`;
   }
-  return text;
+  const start = text.indexOf(BOUNDS_START);
+  const end = text.indexOf(BOUNDS_END);
+  if (start === -1 || end < start) {
+    throw new Error(
+      `sheets/README.md has no place for the bounds of amounts and pictures. Put these two lines where they belong:\n${BOUNDS_START}\n${BOUNDS_END}`,
+    );
+  }
+  return `${text.slice(0, start + BOUNDS_START.length)}\n\n${boundsSection()}\n\n${text.slice(end)}`;
 }
 
 function main(check: boolean): number {

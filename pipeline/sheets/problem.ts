@@ -9,6 +9,7 @@ export type Severity = 'error' | 'warning';
 export type ProblemCode =
   | CellErrorCode
   | 'missing-sheet'
+  | 'unknown-file'
   | 'encoding'
   | 'delimiter'
   | 'unclosed-quote'
@@ -28,6 +29,11 @@ export type ProblemCode =
   | 'unknown-reference'
   | 'path-conflict'
   | 'tenant-spelling'
+  | 'near-duplicate'
+  | 'gross-yield'
+  | 'rera-missing'
+  | 'possession-past'
+  | 'image-small'
   | 'video-still'
   | 'image-missing'
   | 'image-unreadable'

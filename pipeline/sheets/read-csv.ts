@@ -54,11 +54,30 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
   return 0;
 }
 
-function lineOfByte(bytes: Uint8Array, offset: number): number {
+/**
+ * The file's line and the spreadsheet's row at a byte: a line break inside a
+ * quoted cell starts a new line of the file but not a new row. Line breaks are
+ * LF, CRLF or a lone CR; a quote inside a quoted cell is doubled, which toggles
+ * twice and so changes nothing.
+ */
+function placeOfByte(bytes: Uint8Array, offset: number): { line: number; row: number } {
   let line = 1;
-  for (let i = 0; i < offset; i++) if (bytes[i] === 0x0a) line++;
-  return line;
+  let row = 1;
+  let quoted = false;
+  for (let i = 0; i < offset; i++) {
+    const byte = bytes[i];
+    if (byte === 0x22) quoted = !quoted;
+    else if (byte === 0x0a || (byte === 0x0d && bytes[i + 1] !== 0x0a)) {
+      line++;
+      if (!quoted) row++;
+    }
+  }
+  return { line, row };
 }
+
+/** "row 7 (line 13 of the file)", or "row 7" when no cell before it holds a line break. */
+const rowAndLine = ({ line, row }: { line: number; row: number }) =>
+  line === row ? `row ${row}` : `row ${row} (line ${line} of the file)`;
 
 function decode(sheet: string, bytes: Uint8Array): { text: string } | { problem: Problem } {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
@@ -76,13 +95,13 @@ function decode(sheet: string, bytes: Uint8Array): { text: string } | { problem:
     return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
   }
   const offset = firstInvalidUtf8(bytes);
-  const line = lineOfByte(bytes, offset);
+  const place = placeOfByte(bytes, offset);
   const character = windows1252.decode(bytes.subarray(offset, offset + 1));
   return {
     problem: problemAt(
-      { sheet, row: line, value: character },
+      { sheet, row: place.row, value: character },
       'encoding',
-      `This file is not saved as UTF-8: line ${line} has a character ("${character}" in the older Windows encoding, often ₹, – or an accented letter) that the site cannot read. ${SAVED_AS_ANSI} ${SAVE_AS_UTF8}`,
+      `This file is not saved as UTF-8: ${rowAndLine(place)} has a character ("${character}" in the older Windows encoding, often ₹, – or an accented letter) that the site cannot read. ${SAVED_AS_ANSI} ${SAVE_AS_UTF8}`,
     ),
   };
 }
@@ -113,12 +132,12 @@ function quoteProblem(sheet: string, text: string, linebreak: string, error: Pap
   const index = error.index ?? 0;
   const line = lineAt(text, index);
   // Cells with line breaks make the file's lines and the sheet's rows differ; a text editor shows lines.
-  const where = line === row ? `line ${line} of the file` : `line ${line} of the file (row ${row} of the sheet)`;
+  const where = line === row ? `row ${row}` : `row ${row} of the sheet (line ${line} of the file)`;
   // Papa Parse points just after the opening quote; show the cell from there, as far as its line goes.
   const opened = Math.max(0, text.lastIndexOf('"', index));
   const lineEnd = text.indexOf(linebreak, opened);
   const cell = text.slice(opened, lineEnd === -1 ? undefined : lineEnd).slice(0, 40);
-  const place = { sheet, row: line, value: cell };
+  const place = { sheet, row, value: cell };
   return error.code === 'MissingQuotes'
     ? problemAt(
         place,

@@ -192,7 +192,10 @@ function checkTenantSpelling(preRented: Tables['preRented'], problems: Problem[]
   }
 }
 
-/** Records may name places without a page (NH8, Old Delhi); only a near miss of a locality is worth a warning. */
+/**
+ * Records may name places without a page (NH8, Old Delhi); a near miss of a
+ * locality is an error, since the record would be on no locality page.
+ */
 function checkRecordLocalities(tables: Tables, problems: Problem[]): void {
   const { preRented, localities } = tables;
   if (!usable(localities, 'name')) return;
@@ -212,7 +215,36 @@ function checkRecordLocalities(tables: Tables, problems: Problem[]): void {
       problemAt(
         cellPlace(preRented, row, 'locality'),
         'unknown-reference',
-        `"${locality}" matches no locality, so this record is on no locality page. Did you mean "${suggestion}"? (Places without a page, such as NH8, are fine as they are.)`,
+        `"${locality}" matches no locality, so this record would be on no locality page. Did you mean "${suggestion}"? Write it so, or add this spelling to the locality in localities.csv. (Places without a page, such as NH8, are fine as they are.)`,
+      ),
+    );
+  }
+}
+
+/** Cards of the home page that lead to something hidden are left out: say so, as the card is still in its sheet. */
+function checkHiddenCards({ featured, projects, homePreRented, preRented }: Tables, problems: Problem[]): void {
+  const hiddenProjects = new Set(projects.rows.filter((row) => row.data.hidden === true).map((row) => row.data.slug));
+  for (const row of featured.rows) {
+    if (row.data.project === undefined || !hiddenProjects.has(row.data.project)) continue;
+    problems.push(
+      problemAt(
+        cellPlace(featured, row, 'project'),
+        'unknown-reference',
+        `The project "${row.data.project}" is hidden in projects.csv, so this card is left out of the home page. Delete the card, or show the project again.`,
+        'warning',
+      ),
+    );
+  }
+  const shownTenants = new Set(preRented.rows.filter((row) => row.data.hidden !== true).map((row) => row.data.tenant));
+  const allTenants = new Set(preRented.rows.map((row) => row.data.tenant));
+  for (const row of homePreRented.rows) {
+    const { tenant } = row.data;
+    if (tenant === undefined || !allTenants.has(tenant) || shownTenants.has(tenant)) continue;
+    problems.push(
+      problemAt(
+        cellPlace(homePreRented, row, 'tenant'),
+        'unknown-reference',
+        `Every record of "${tenant}" in pre-rented.csv is hidden, so this card is left out of the home page. Delete the card, or show a record again.`,
         'warning',
       ),
     );
@@ -232,4 +264,5 @@ export function checkReferences(tables: Tables, problems: Problem[]): void {
   checkHomeTenants(tables, problems);
   checkTenantSpelling(tables.preRented, problems);
   checkRecordLocalities(tables, problems);
+  checkHiddenCards(tables, problems);
 }

@@ -1,4 +1,5 @@
-/** Rules between the cells of one row. */
+/** Rules between the cells of one row, and between a project and its featured card. */
+import { rupees } from '../../src/schema';
 import { problemAt, type Problem } from './problem';
 import type { Tables } from './tables';
 import { cellPlace } from './validate-table';
@@ -46,7 +47,80 @@ function checkRentPerSqft(preRented: Tables['preRented'], problems: Problem[]): 
   }
 }
 
-export function checkRows(tables: Tables, problems: Problem[]): void {
+/**
+ * A project advertised with a price must show its RERA registration: HARERA
+ * forbids advertising a project for sale before it is registered. Only a
+ * warning, since the team may know the number is about to come, but it must
+ * decide before the price goes live.
+ */
+function checkRegistration({ projects, featured }: Tables, problems: Problem[]): void {
+  const cards = new Map<string, { row: number; price: number }>();
+  for (const row of featured.rows) {
+    const { project, price } = row.data;
+    if (project !== undefined && price !== undefined && !cards.has(project)) cards.set(project, { row: row.row, price });
+  }
+  for (const row of projects.rows) {
+    const { slug, rera, price_from: priceFrom, hidden } = row.data;
+    if (rera !== null || hidden === true || row.failed?.rera !== undefined) continue;
+    const card = slug === undefined ? undefined : cards.get(slug);
+    const prices = [
+      typeof priceFrom === 'number' ? `${rupees(priceFrom)} onwards in price_from` : null,
+      card === undefined ? null : `${rupees(card.price)} on its card in row ${card.row} of featured.csv`,
+    ].filter((price) => price !== null);
+    if (prices.length === 0) continue;
+    problems.push(
+      problemAt(
+        cellPlace(projects, row, 'rera'),
+        'rera-missing',
+        `This project is advertised with a price (${prices.join(', and ')}) but has no RERA registration number. HARERA's rules forbid advertising a project for sale before it is registered: write its registration number here, or take the price off until it has one.`,
+        'warning',
+      ),
+    );
+  }
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * The last day of the period a possession cell names ("December 2025",
+ * "Dec 2025", "Q3 2026", "2025 (expected)"), or null when it names no year.
+ */
+export function possessionEnd(text: string): Date | null {
+  const year = /\b(19|20)\d{2}\b/.exec(text);
+  if (year === null) return null;
+  const words = text.toLowerCase();
+  const quarter = /\bq([1-4])\b/.exec(words);
+  const month = MONTHS.findIndex((name) => new RegExp(`\\b${name}`).test(words));
+  const lastMonth = quarter !== null ? Number(quarter[1]) * 3 - 1 : month === -1 ? 11 : month;
+  // Day 0 of the next month is the last day of this one.
+  return new Date(Date.UTC(Number(year[0]), lastMonth + 1, 0, 23, 59, 59));
+}
+
+const longDate = (date: Date) =>
+  date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A project still under construction cannot have been handed over already. */
+function checkPossession(projects: Tables['projects'], today: Date, problems: Problem[]): void {
+  for (const row of projects.rows) {
+    const { status, possession } = row.data;
+    if (status !== 'Under Construction' || typeof possession !== 'string') continue;
+    const end = possessionEnd(possession);
+    if (end === null || end >= today) continue;
+    problems.push(
+      problemAt(
+        cellPlace(projects, row, 'possession'),
+        'possession-past',
+        `Possession "${possession}" is already past (today is ${longDate(today)}), but the status says "Under Construction". Write the new possession date, or change the status to "Ready to Move".`,
+        'warning',
+      ),
+    );
+  }
+}
+
+/** `today` decides which possession dates are past: the day of the build, unless a test sets it. */
+export function checkRows(tables: Tables, problems: Problem[], today: Date = new Date()): void {
   checkVideoStills(tables.projects, problems);
   checkRentPerSqft(tables.preRented, problems);
+  checkRegistration(tables, problems);
+  checkPossession(tables.projects, today, problems);
 }

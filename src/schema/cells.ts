@@ -12,6 +12,7 @@
  * by a small scanner rather than regular expressions.
  */
 import { z } from 'zod';
+import { AMOUNT_BOUNDS, type AmountKind, type Bounds, type PictureSize } from './bounds';
 
 export type CellErrorCode =
   | 'required'
@@ -25,7 +26,8 @@ export type CellErrorCode =
   | 'url-key'
   | 'control-character'
   | 'image-path'
-  | 'date';
+  | 'date'
+  | 'amount';
 
 function fail(
   ctx: z.RefinementCtx,
@@ -191,22 +193,111 @@ export function parseMoney(raw: string): number | null {
 
 const MONEY_HELP = 'Write an amount in rupees such as 208439, ₹2,08,439, 2.08 Lakh or 1.5 Cr.';
 
-function moneyCell(raw: string, ctx: z.RefinementCtx): number {
-  const value = parseMoney(raw);
-  if (value === null) return fail(ctx, 'money', `"${raw.trim()}" is not an amount. ${MONEY_HELP}`);
-  return value > 0
-    ? value
-    : fail(ctx, 'money', `"${raw.trim()}" is zero; the amount must be more than 0. ${MONEY_HELP}`);
+/** An amount in rupees as people say it: ₹6.33 Cr, ₹3.12 Lakh, ₹95,340. */
+export function rupees(value: number): string {
+  const short = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 2 });
+  if (value >= 1e7) return `₹${short(value / 1e7)} Cr`;
+  if (value >= 1e5) return `₹${short(value / 1e5)} Lakh`;
+  return `₹${short(value)}`;
 }
 
-/** A required rupee amount. */
-export const money = () =>
-  cell((raw, ctx) =>
-    raw.trim() === '' ? fail(ctx, 'required', `This cell is empty. ${MONEY_HELP}`) : moneyCell(raw, ctx),
+/** The number as typed and its unit word ("6.33", "" or "2.08", "lakh"), or null. */
+function typedAmount(raw: string): { number: string; unit: string } | null {
+  const text = raw.trim();
+  const start = afterCurrency(text);
+  const number = scanNumber(text, start);
+  if (number === null) return null;
+  const unit = text
+    .slice(number.end)
+    .trim()
+    .toLowerCase()
+    .replace(/\/-$|\.$/, '')
+    .trim();
+  return { number: text.slice(start, number.end), unit };
+}
+
+/**
+ * What a too-small amount was probably meant to be, as the person should write
+ * it: a price typed without its unit is crores when small (6.33 → 6.33 Cr),
+ * else lakhs; a rent without its unit is lakhs; lakhs written where crores
+ * were meant become crores. Null when no single guess stands out.
+ */
+function meantInstead(raw: string, kind: AmountKind): string | null {
+  const typed = typedAmount(raw);
+  if (typed === null) return null;
+  const n = Number(typed.number.replace(/,/g, ''));
+  const unit = MONEY_UNITS[typed.unit];
+  if (unit === 1e5 && kind === 'price') return `${typed.number} Cr`;
+  if (unit !== 1) return null;
+  if (kind === 'price') return n < 100 ? `${typed.number} Cr` : `${typed.number} Lakh`;
+  return n < 100 ? `${typed.number} Lakh` : null;
+}
+
+/** The amount with as many zeros fewer as bring it within the usual range. */
+function fewerZeros(value: number, bounds: Bounds): number {
+  let amount = value;
+  while (amount > bounds.usual.max) amount /= 10;
+  return Math.round(amount);
+}
+
+/** Why an amount cannot be right for `kind`, with what was probably meant; null when it can. */
+function impossibleAmount(raw: string, value: number, kind: AmountKind): string | null {
+  const bounds = AMOUNT_BOUNDS[kind];
+  const { min, max } = bounds.possible;
+  const read = `"${raw.trim()}" reads as ${rupees(value)}`;
+  if (value < min) {
+    const meant = meantInstead(raw, kind);
+    const fix =
+      meant === null
+        ? `Write the whole amount in rupees, with Lakh or Cr if you like, such as ${kind === 'price' ? '85 Lakh or 2.5 Cr' : '85,000 or 2.08 Lakh'}.`
+        : `Probably ${rupees(parseMoney(meant) ?? 0)} was meant: write ${meant}.`;
+    return `${read}, too little for ${bounds.what} (at least ${rupees(min)}). ${fix}`;
+  }
+  if (value > max) {
+    return `${read}, more than ${bounds.what} can be (at most ${rupees(max)}). Check the zeros: ${rupees(fewerZeros(value, bounds))} perhaps?`;
+  }
+  return null;
+}
+
+/** Money cells that hold a price or a rent, for the pipeline's check of unusual amounts. */
+const AMOUNT_CELLS = new WeakMap<z.ZodType, AmountKind>();
+
+/** Whether a column holds a price or a rent (and so has bounds), or null. */
+export function amountKind(schema: z.ZodType): AmountKind | null {
+  return AMOUNT_CELLS.get(schema) ?? null;
+}
+
+function amountCell<S extends z.ZodType>(schema: S, kind: AmountKind | undefined): S {
+  if (kind !== undefined) AMOUNT_CELLS.set(schema, kind);
+  return schema;
+}
+
+function moneyCell(raw: string, ctx: z.RefinementCtx, kind: AmountKind | undefined): number {
+  const value = parseMoney(raw);
+  if (value === null) return fail(ctx, 'money', `"${raw.trim()}" is not an amount. ${MONEY_HELP}`);
+  if (value <= 0)
+    return fail(ctx, 'money', `"${raw.trim()}" is zero; the amount must be more than 0. ${MONEY_HELP}`);
+  const impossible = kind === undefined ? null : impossibleAmount(raw, value, kind);
+  return impossible === null ? value : fail(ctx, 'amount', impossible);
+}
+
+/** A required rupee amount; a price or rent must lie within its possible bounds (src/schema/bounds.ts). */
+export const money = (kind?: AmountKind) =>
+  amountCell(
+    cell((raw, ctx) =>
+      raw.trim() === ''
+        ? fail(ctx, 'required', `This cell is empty. ${MONEY_HELP}`)
+        : moneyCell(raw, ctx, kind),
+    ),
+    kind,
   );
 
 /** A rupee amount that may be left empty or written as "-". */
-export const optionalMoney = () => cell((raw, ctx) => (isNone(raw) ? null : moneyCell(raw, ctx)));
+export const optionalMoney = (kind?: AmountKind) =>
+  amountCell(
+    cell((raw, ctx) => (isNone(raw) ? null : moneyCell(raw, ctx, kind))),
+    kind,
+  );
 
 /** How a unit may be written after a number, compared without case, spaces or dots. */
 interface UnitSpelling {
@@ -591,16 +682,25 @@ export const pageKeyList = () =>
 
 const IMAGE_EXTENSIONS = /\.(jpe?g|png|webp|avif|svg)$/i;
 
-/** Schemas whose cells name a picture in sheets/images, so the pipeline knows which files to look for. */
-const IMAGE_CELLS = new WeakSet<z.ZodType>();
+/**
+ * Schemas whose cells name a picture in sheets/images, so the pipeline knows
+ * which files to look for, with the smallest size that stays sharp where the
+ * picture shows (null for logos and other drawings of any size).
+ */
+const IMAGE_CELLS = new WeakMap<z.ZodType, PictureSize | null>();
 
 /** Whether a column's schema names a picture in sheets/images. */
 export function isImageCell(schema: z.ZodType): boolean {
   return IMAGE_CELLS.has(schema);
 }
 
-function imageCell<S extends z.ZodType>(schema: S): S {
-  IMAGE_CELLS.add(schema);
+/** The smallest size a column's pictures should have, or null. */
+export function pictureMinimum(schema: z.ZodType): PictureSize | null {
+  return IMAGE_CELLS.get(schema) ?? null;
+}
+
+function imageCell<S extends z.ZodType>(schema: S, minimum: PictureSize | undefined): S {
+  IMAGE_CELLS.set(schema, minimum ?? null);
   return schema;
 }
 
@@ -617,8 +717,11 @@ function imageFile(raw: string, ctx: z.RefinementCtx): string {
   return path;
 }
 
-/** Path of an image under sheets/images, e.g. projects/joy-district-1.jpg; its existence is checked by the pipeline. */
-export const imagePath = () =>
+/**
+ * Path of an image under sheets/images, e.g. projects/joy-district-1.jpg; its
+ * existence, and its size against `minimum`, are checked by the pipeline.
+ */
+export const imagePath = (minimum?: PictureSize) =>
   imageCell(
     cell((raw, ctx) =>
       raw.trim() === ''
@@ -629,8 +732,12 @@ export const imagePath = () =>
           )
         : imageFile(raw, ctx),
     ),
+    minimum,
   );
 
 /** Like `imagePath`, but may be left empty. */
-export const optionalImagePath = () =>
-  imageCell(cell((raw, ctx) => (raw.trim() === '' ? null : imageFile(raw, ctx))));
+export const optionalImagePath = (minimum?: PictureSize) =>
+  imageCell(
+    cell((raw, ctx) => (raw.trim() === '' ? null : imageFile(raw, ctx))),
+    minimum,
+  );

@@ -9,15 +9,16 @@ import {
   quantity,
   text,
 } from './cells';
+import { PICTURE_SIZES } from './bounds';
 
 /** One row of featured.csv: one card of FEATURED LISTING on the home page, in order. */
 export const FeaturedSchema = z.object({
   /** Slug of the project the card links to (from projects.csv). */
   project: text(),
   /** Asking price in rupees, e.g. ₹6,33,00,000 or 6.33 Cr. */
-  price: money(),
+  price: money('price'),
   /** Card picture; empty uses the project's hero image. */
-  image: optionalImagePath(),
+  image: optionalImagePath(PICTURE_SIZES.card),
 });
 export type FeaturedListing = z.output<typeof FeaturedSchema>;
 
@@ -26,9 +27,9 @@ export const HomePreRentedSchema = z.object({
   /** Tenant exactly as in pre-rented.csv; the card links to that tenant's page. */
   tenant: text(),
   /** Monthly rent shown on the card, in rupees. */
-  rent: money(),
+  rent: money('rent'),
   /** Card picture, a file in sheets/images. */
-  image: imagePath(),
+  image: imagePath(PICTURE_SIZES.card),
 });
 export type HomePreRentedCard = z.output<typeof HomePreRentedSchema>;
 
@@ -59,7 +60,7 @@ export const TeamMemberSchema = z.object({
   /** Role, e.g. "Senior Sales Manager". */
   role: text(),
   /** Portrait, square, a file in sheets/images. */
-  photo: imagePath(),
+  photo: imagePath(PICTURE_SIZES.portrait),
 });
 export type TeamMember = z.output<typeof TeamMemberSchema>;
 
@@ -77,9 +78,9 @@ export const AwardSchema = z.object({
   /** One or two sentences about the award. */
   text: text(),
   /** First picture of the pair, a file in sheets/images. */
-  image_1: imagePath(),
+  image_1: imagePath(PICTURE_SIZES.card),
   /** Second picture of the pair, a file in sheets/images. */
-  image_2: imagePath(),
+  image_2: imagePath(PICTURE_SIZES.card),
 });
 export type Award = z.output<typeof AwardSchema>;
 

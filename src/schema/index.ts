@@ -17,6 +17,7 @@ import { PreRentedSchema } from './pre-rented';
 import { AmenitySchema, GalleryImageSchema, HighlightSchema, ProjectSchema } from './project';
 import { SettingsSchema } from './settings';
 
+export * from './bounds';
 export * from './cells';
 export * from './content';
 export * from './locality';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { choice, imagePath, optionalText, pageKey, pageKeyList, text, yesNo } from './cells';
+import { PICTURE_SIZES } from './bounds';
 
 export const LOCALITY_TABS = ['Pre-Rented', 'Under Construction'] as const;
 
@@ -20,6 +21,8 @@ export const LocalitySchema = z.object({
   /** One or two sentences about the locality for its page and search engines. */
   description: text(),
   /** Hero picture, a file in sheets/images. */
-  image: imagePath(),
+  image: imagePath(PICTURE_SIZES.hero),
+  /** "yes" takes the locality's page off the site (and out of menus and lists) without deleting the row; projects and records naming it stay, on no locality page. Empty means no. */
+  hidden: yesNo(),
 });
 export type Locality = z.output<typeof LocalitySchema>;

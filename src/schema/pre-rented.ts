@@ -10,7 +10,9 @@ import {
   quantityList,
   text,
   pageKey,
+  yesNo,
 } from './cells';
+import { PICTURE_SIZES } from './bounds';
 
 export const PROPERTY_TYPES = ['Office', 'Retail', 'Bank'] as const;
 
@@ -33,7 +35,7 @@ export const PreRentedSchema = z.object({
   /** Lock-in period in years, e.g. 3; "-" if none. */
   lock_in_years: optionalQuantity('years', '3'),
   /** Monthly rent in rupees, e.g. ₹2,08,439 or 2.08 Lakh. */
-  rent: money(),
+  rent: money('rent'),
   /** Monthly rent per sq ft in rupees; leave empty to have it computed from rent ÷ total area. */
   rent_per_sqft: optionalQuantity('rupees per sq ft', '46.3'),
   /** Security deposit in months of rent, e.g. 6; "-" if none. */
@@ -41,8 +43,10 @@ export const PreRentedSchema = z.object({
   /** Rent escalation as agreed, e.g. "15% every 3 years" or "5% every year"; "-" if none. */
   escalation: optionalText().transform((v) => (v === null || v === '-' ? null : v)),
   /** Asking price of the unit in rupees (optional); when given, the table shows its gross yield. */
-  asking_price: optionalMoney(),
+  asking_price: optionalMoney('price'),
   /** Picture of the property, a file in sheets/images. */
-  image: imagePath(),
+  image: imagePath(PICTURE_SIZES.card),
+  /** "yes" takes the record off the site (the table, its tenant's and locality's pages, counts) without deleting the row; empty means no. */
+  hidden: yesNo(),
 });
 export type PreRentedRecord = z.output<typeof PreRentedSchema>;

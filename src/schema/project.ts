@@ -13,6 +13,7 @@ import {
   text,
   yesNo,
 } from './cells';
+import { PICTURE_SIZES } from './bounds';
 
 export const PROJECT_TYPES = ['Commercial', 'Residential'] as const;
 export const PROJECT_PAGES = ['feature', 'property'] as const;
@@ -74,13 +75,13 @@ export const ProjectSchema = z.object({
   /** What is on sale, sizes included, e.g. "3 & 4 BHK, 2,000–3,500 sq ft" or "Shops from 250 sq ft". Empty shows nothing. */
   configuration: optionalText(),
   /** Lowest asking price in rupees, shown as "₹2.07 Cr onwards" on cards and the page, e.g. 2.07 Cr. Empty shows no price. */
-  price_from: optionalMoney(),
+  price_from: optionalMoney('price'),
   /** About the Project text; separate paragraphs with an empty line. */
   description: paragraphs(),
   /** Facts shown as a list, "label: value" pairs separated by ";", e.g. "Land area: 50.4 acres; Seats: 30,000". */
   facts: optionalText().transform(parseFacts),
   /** Large picture at the top of the page and on cards, a file in sheets/images. */
-  hero_image: imagePath(),
+  hero_image: imagePath(PICTURE_SIZES.hero),
   /** Static location map picture, a file in sheets/images. */
   map_image: optionalImagePath(),
   /** Google Maps embed address (https://www.google.com/maps/embed?...), loaded only when a visitor asks. In Google Maps choose Share › Embed a map › Copy HTML and paste the whole code. */
@@ -99,6 +100,8 @@ export const ProjectSchema = z.object({
    * form at the end; "contact": the contact form at the end (as the Sector 66 project).
    */
   form: choice(PROJECT_FORMS),
+  /** "yes" takes the project off the site (its page, cards, listings and counts) while its rows here and in the project sheets stay for later; empty means no. */
+  hidden: yesNo(),
 });
 export type Project = z.output<typeof ProjectSchema>;
 /** One line of a project's facts list. */
@@ -166,7 +169,7 @@ export const GalleryImageSchema = z.object({
   /** Slug of the project (from projects.csv). */
   project: text(),
   /** Picture file in sheets/images. */
-  image: imagePath(),
+  image: imagePath(PICTURE_SIZES.hero),
   /** What the picture shows, read aloud to blind visitors and used by search engines, e.g. "Tower facade at dusk". */
   alt: text(),
 });

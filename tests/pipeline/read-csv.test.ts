@@ -82,7 +82,7 @@ describe('reading CSV', () => {
           "code": "encoding",
           "column": null,
           "field": null,
-          "message": "This file is not saved as UTF-8: line 2 has a character ("é" in the older Windows encoding, often ₹, – or an accented letter) that the site cannot read. The file was probably saved as "CSV (Comma delimited)", which cannot hold ₹ and other signs. In Excel choose File › Save As › "CSV UTF-8 (Comma delimited) (*.csv)"; in Google Sheets choose File › Download › Comma-separated values.",
+          "message": "This file is not saved as UTF-8: row 2 has a character ("é" in the older Windows encoding, often ₹, – or an accented letter) that the site cannot read. The file was probably saved as "CSV (Comma delimited)", which cannot hold ₹ and other signs. In Excel choose File › Save As › "CSV UTF-8 (Comma delimited) (*.csv)"; in Google Sheets choose File › Download › Comma-separated values.",
           "row": 2,
           "severity": "error",
           "sheet": "test.csv",
@@ -92,12 +92,26 @@ describe('reading CSV', () => {
     `);
   });
 
+  it('names the spreadsheet row of a Windows-encoded character after cells with line breaks, and the line of the file', () => {
+    // Rows 2 and 3 hold cells over two and three lines (a quote doubled inside one): the byte is on line 7, in row 4.
+    const bytes = Buffer.concat([
+      Buffer.from('name,detail\r\nA,"one\r\ntwo"\r\nB,"Tower ""A""\r\nlobby\r\nside"\r\nC,"Caf'),
+      Buffer.from([0xe9]),
+      Buffer.from('"\r\n'),
+    ]);
+    const { problems } = read(bytes);
+    expect(problems.map((p) => [p.code, p.row])).toEqual([['encoding', 4]]);
+    expect(problems[0]?.message).toMatch(
+      /^This file is not saved as UTF-8: row 4 \(line 7 of the file\) has a character/,
+    );
+  });
+
   it('recognises a file saved as Unicode text (UTF-16)', () => {
     const { problems } = read(Buffer.from('\ufeffname,role\r\n', 'utf16le'));
     expect(problems.map((p) => [p.code, p.row])).toEqual([['encoding', null]]);
   });
 
-  it('names the physical line where an unclosed quote opened', () => {
+  it('names the row where an unclosed quote opened, and its physical line', () => {
     const { problems, records, complete } = read('a,b\n1,"two\nlines"\n3,"never closed\n5,6\n');
     expect(complete).toBe(false);
     expect(records.map((r) => r.cells[0])).toEqual(['a', '1']);
@@ -107,8 +121,8 @@ describe('reading CSV', () => {
           "code": "unclosed-quote",
           "column": null,
           "field": null,
-          "message": "A quote (") opened on line 4 of the file (row 3 of the sheet) is never closed, so everything after it reads as one cell. Add the closing quote at the end of that cell, or remove the opening one.",
-          "row": 4,
+          "message": "A quote (") opened on row 3 of the sheet (line 4 of the file) is never closed, so everything after it reads as one cell. Add the closing quote at the end of that cell, or remove the opening one.",
+          "row": 3,
           "severity": "error",
           "sheet": "test.csv",
           "value": ""never closed",
