@@ -12,7 +12,7 @@ import { TABLE_NAMES, type Tables } from './tables';
 import { cellPlace, type TableResult } from './validate-table';
 
 /** Rent per sq ft a month that Gurugram and Delhi units fetch: decides whether the rent or the price of an odd yield is off. */
-const USUAL_RENT_PER_SQFT = { min: 15, max: 600 };
+const USUAL_RENT_PER_SQFT = { min: 15, max: 350 };
 
 /** A gross yield a leased unit commonly earns: what a corrected number should come near. */
 const TYPICAL_YIELD = 0.07;

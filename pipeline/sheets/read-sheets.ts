@@ -61,11 +61,12 @@ async function strayFiles(sheetsDir: string): Promise<Map<string, string | null>
 }
 
 function missingSheet(file: string, strays: ReadonlyMap<string, string | null>): Problem {
-  const lookalike = [...strays].find(([, sheet]) => sheet === file)?.[0];
+  const lookalikes = [...strays].filter(([, sheet]) => sheet === file).map(([name]) => `"${name}"`);
+  const one = lookalikes.length === 1;
   const hint =
-    lookalike === undefined
+    lookalikes.length === 0
       ? 'Put it back (sheets/README.md lists its columns).'
-      : `"${lookalike}" in the same folder looks like it: if it holds this sheet, rename it to ${file}.`;
+      : `${lookalikes.join(' and ')} in the same folder ${one ? 'looks' : 'look'} like it: if ${one ? 'it holds' : 'one holds'} this sheet, save it as ${file} (CSV UTF-8).`;
   return problemAt({ sheet: file, row: null }, 'missing-sheet', `The sheet ${file} is missing from the sheets folder. ${hint}`);
 }
 
