@@ -22,6 +22,24 @@ const whole = (fallback: number) =>
     .min(0, 'must be 0 or more')
     .default(fallback);
 
+/** Shortest signing key the Standard Webhooks specification recommends (192 bits). */
+const WEBHOOK_SECRET_BYTES = 24;
+
+const webhookSecret = z
+  .string()
+  .trim()
+  .refine(
+    (value) => {
+      const key = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value)?.[1];
+      return (
+        key !== undefined && key.length % 4 === 0 && Buffer.from(key, 'base64').length >= WEBHOOK_SECRET_BYTES
+      );
+    },
+    {
+      message: `must be whsec_ and a key of at least ${WEBHOOK_SECRET_BYTES} bytes in base64, as the CRM gives it (.env.example shows how to make one)`,
+    },
+  );
+
 const EnvSchema = z.object({
   PORT: whole(4173),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -60,6 +78,16 @@ const EnvSchema = z.object({
       message: 'must be an address such as smtps://user:password@smtp.example.com:465',
     })
     .optional(),
+  /** The CRM's address for the signed webhook each new lead is posted to (Standard Webhooks). */
+  LEAD_WEBHOOK_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), {
+      message: 'must be an address such as https://crm.example.com/hooks/leads',
+    })
+    .optional(),
+  /** The key that signs those posts, shared with the CRM: whsec_ and base64. */
+  LEAD_WEBHOOK_SECRET: webhookSecret.optional(),
   /** Enquiries one address may send per 10 minutes before 429; 0 turns the limit off. */
   LEAD_RATE_LIMIT: whole(60),
   /** "true" behind a reverse proxy or load balancer: the visitor's address is the last X-Forwarded-For entry. */
@@ -104,7 +132,20 @@ export function readConfig(env: NodeJS.ProcessEnv, { production = false } = {}):
     if (missing.length > 0)
       throw new ConfigError(missing.map(([name, what]) => `${name} is not set: ${what}.`));
   }
-  if (config.SMTP_URL !== undefined && config.LEAD_NOTIFY_TO === undefined)
-    throw new ConfigError(['LEAD_NOTIFY_TO is not set: SMTP_URL is, so new leads need an address to go to.']);
+  const pairs = [
+    config.SMTP_URL !== undefined &&
+      config.LEAD_NOTIFY_TO === undefined &&
+      'LEAD_NOTIFY_TO is not set: SMTP_URL is, so new leads need an address to go to.',
+    config.LEAD_WEBHOOK_URL !== undefined &&
+      config.LEAD_WEBHOOK_SECRET === undefined &&
+      'LEAD_WEBHOOK_SECRET is not set: LEAD_WEBHOOK_URL is, and the CRM checks each lead’s signature with it.',
+    config.LEAD_WEBHOOK_SECRET !== undefined &&
+      config.LEAD_WEBHOOK_URL === undefined &&
+      'LEAD_WEBHOOK_URL is not set: LEAD_WEBHOOK_SECRET is, but leads need an address to be posted to.',
+    production &&
+      config.LEAD_WEBHOOK_URL?.startsWith('http:') === true &&
+      'LEAD_WEBHOOK_URL must start with https:// in production: each lead’s contact details travel in it.',
+  ].filter((problem) => problem !== false);
+  if (pairs.length > 0) throw new ConfigError(pairs);
   return config;
 }

@@ -39,7 +39,8 @@ try {
     );
   const service = await startService(config, { emailJsStandIn: !values.production });
   console.log(`Site and lead service: ${service.url}/`);
-  console.log(`Leads are stored in ${service.db.label}; new ones are ${service.notifier.label}.`);
+  const told = Object.values(service.notifiers).map((notifier) => notifier.label);
+  console.log(`Leads are stored in ${service.db.label}; new ones are ${told.join(' and ')}.`);
   if (!values.production) console.log('List them with `npm run leads` (in another terminal).');
 
   let stopping = false;

@@ -14,10 +14,12 @@ import { migrate } from './db/migrate';
 import { embeddedPaths, pgliteDatabase } from './db/pglite';
 import { postgresDatabase } from './db/postgres';
 import { openLocalAccess } from './leads/local-access';
+import type { NotificationChannel } from './leads/store';
 import type { Notifier } from './notify/notifiers';
 import { consoleNotifier, smtpNotifier } from './notify/notifiers';
-import type { OutboxOptions } from './notify/outbox';
+import type { Notifiers, OutboxOptions } from './notify/outbox';
 import { startOutbox } from './notify/outbox';
+import { webhookNotifier } from './notify/webhook';
 
 /** A request (headers and body) must arrive whole within this time, or Node answers 408 and closes it. */
 const REQUEST_TIMEOUT_MS = 5000;
@@ -25,8 +27,10 @@ const REQUEST_TIMEOUT_MS = 5000;
 export interface ServiceOptions {
   /** Answer as EmailJS does and store the messages: the quick start, never a deployment. */
   emailJsStandIn: boolean;
-  /** Overrides the notifier the configuration chooses (tests). */
+  /** Overrides the notifier the configuration chooses for the email channel (tests). */
   notifier?: Notifier;
+  /** How long the CRM's webhook may take to answer one try (tests shorten it). */
+  webhookTimeoutMs?: number;
   outbox?: OutboxOptions;
 }
 
@@ -51,8 +55,18 @@ export async function openService(config: ServiceConfig, options: ServiceOptions
     await db.close();
     throw error;
   }
-  const notifier = options.notifier ?? notifierFor(config);
-  const outbox = startOutbox(db, notifier, options.outbox);
+  const notifiers: Notifiers = {
+    email: options.notifier ?? notifierFor(config),
+    ...(config.LEAD_WEBHOOK_URL !== undefined &&
+      config.LEAD_WEBHOOK_SECRET !== undefined && {
+        webhook: webhookNotifier(
+          config.LEAD_WEBHOOK_URL,
+          config.LEAD_WEBHOOK_SECRET,
+          options.webhookTimeoutMs,
+        ),
+      }),
+  };
+  const outbox = startOutbox(db, notifiers, options.outbox);
   const local =
     config.DATABASE_URL === undefined
       ? await openLocalAccess(db, embeddedPaths(config.DATA_DIR).socket)
@@ -64,16 +78,17 @@ export async function openService(config: ServiceConfig, options: ServiceOptions
     rateLimit: config.LEAD_RATE_LIMIT,
     trustProxy: config.TRUST_PROXY,
     emailJsStandIn: options.emailJsStandIn,
+    channels: Object.keys(notifiers) as NotificationChannel[],
     onStored: outbox.kick,
   });
   return {
     app,
     db,
     outbox,
-    notifier,
+    notifiers,
     async close() {
       await outbox.stop();
-      notifier.close();
+      for (const notifier of Object.values(notifiers)) notifier.close();
       await local?.close();
       await db.close();
     },

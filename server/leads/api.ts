@@ -14,7 +14,7 @@ import { FlatFieldsSchema, LEAD_SCHEMAS, leadFormOf } from '../../src/schema/lea
 import type { Database } from '../db/database';
 import { DatabaseUnavailable } from '../db/database';
 import { attributionOf, clientAddress, submissionIdOf } from './request';
-import type { NewEnquiry } from './store';
+import type { NewEnquiry, NotificationChannel } from './store';
 import { storeEnquiry } from './store';
 
 export const LEAD_PATH = '/addLead';
@@ -42,6 +42,8 @@ export interface LeadApiOptions {
   trustProxy: boolean;
   /** Answer as EmailJS does and store the messages (the quick start only). */
   emailJsStandIn: boolean;
+  /** Where each new enquiry's notification goes (the outbox's channels). */
+  channels: readonly NotificationChannel[];
   /** Called after each enquiry is stored, to send its notification now. */
   onStored: () => void;
 }
@@ -112,7 +114,7 @@ export function leadApi(options: LeadApiOptions) {
     answer: (id: string, created: boolean) => Response,
   ) => {
     try {
-      const result = await storeEnquiry(db, enquiry);
+      const result = await storeEnquiry(db, enquiry, options.channels);
       if (result.outcome === 'conflict')
         return problem(c, {
           status: 422,

@@ -1,7 +1,20 @@
 import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import type { StoredEnquirySchema } from '../../src/schema/lead-webhook';
 import type { Database, Sql } from '../db/database';
 
-type EnquiryKind = 'lead' | 'message';
+type EnquiryKind = StoredEnquiry['kind'];
+
+/**
+ * Where the sales team hears of an enquiry: their email (a line in the service's
+ * output in the quick start), and the CRM's webhook when one is set. Each has
+ * its own row in the outbox, so each is retried on its own.
+ */
+export type NotificationChannel = 'email' | 'webhook';
+
+/** The CRM wants leads; the quick start's stand-in messages go by email only. */
+const channelsOf = (kind: EnquiryKind, channels: readonly NotificationChannel[]) =>
+  kind === 'lead' ? channels : channels.filter((channel) => channel === 'email');
 
 /** Where a visitor was when they sent an enquiry, as far as the browser tells. */
 export interface Attribution {
@@ -68,16 +81,24 @@ async function insert(tx: Sql, enquiry: NewEnquiry, print: string): Promise<stri
 }
 
 /**
- * Stores an enquiry and its notification in one transaction. A lead whose
- * submission id is already stored is not stored again: the first one's id
- * comes back, as a repeat when the fields match and a conflict when not.
+ * Stores an enquiry and its notifications (one per channel) in one
+ * transaction. A lead whose submission id is already stored is not stored
+ * again: the first one's id comes back, as a repeat when the fields match and
+ * a conflict when not.
  */
-export async function storeEnquiry(db: Database, enquiry: NewEnquiry): Promise<StoreResult> {
+export async function storeEnquiry(
+  db: Database,
+  enquiry: NewEnquiry,
+  channels: readonly NotificationChannel[],
+): Promise<StoreResult> {
   const print = fingerprint(enquiry.fields);
   return db.transaction(async (tx) => {
     const id = await insert(tx, enquiry, print);
     if (id !== undefined) {
-      await tx.query('INSERT INTO notifications (enquiry_id) VALUES ($1)', [id]);
+      await tx.query('INSERT INTO notifications (enquiry_id, channel) SELECT $1, unnest($2::text[])', [
+        id,
+        channelsOf(enquiry.kind, channels),
+      ]);
       return { outcome: 'created', id };
     }
     const [first] = await tx.query<{ id: string; fingerprint: string }>(
@@ -89,24 +110,8 @@ export async function storeEnquiry(db: Database, enquiry: NewEnquiry): Promise<S
   });
 }
 
-/** One stored enquiry, as `npm run leads` and the tests read it. */
-export interface StoredEnquiry {
-  id: string;
-  kind: EnquiryKind;
-  form: string;
-  submissionId: string | null;
-  receivedAt: string;
-  name: string;
-  email: string;
-  phone: string;
-  project: string;
-  source: string;
-  page: string | null;
-  referrer: string | null;
-  utm: Record<string, string> | null;
-  userAgent: string | null;
-  fields: Record<string, string>;
-}
+/** One stored enquiry, as `npm run leads`, the tests and the CRM's webhook read it. */
+export type StoredEnquiry = z.output<typeof StoredEnquirySchema>;
 
 export interface EnquiryFilter {
   /** Only the enquiry with this id. */

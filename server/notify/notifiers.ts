@@ -1,10 +1,16 @@
 import nodemailer from 'nodemailer';
 import type { StoredEnquiry } from '../leads/store';
 
+/** One notification of the outbox, as a notifier sends it. */
+interface Delivery {
+  /** The same on every try of this notification (the webhook's webhook-id). */
+  id: string;
+}
+
 /** Tells the sales team of one enquiry; rejects when it could not. */
 export interface Notifier {
   readonly label: string;
-  notify(enquiry: StoredEnquiry): Promise<void>;
+  notify(enquiry: StoredEnquiry, delivery: Delivery): Promise<void>;
   close(): void;
 }
 

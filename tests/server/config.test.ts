@@ -50,4 +50,31 @@ describe('the lead service’s settings', () => {
       smtpWithoutAddress: problems({ SMTP_URL: 'smtp://mail.example.com:587' }),
     }).toMatchSnapshot();
   });
+
+  it('take a CRM webhook only with its signing key, in the Standard Webhooks form', () => {
+    const secret = `whsec_${Buffer.alloc(24, 7).toString('base64')}`;
+    expect(
+      readConfig({ LEAD_WEBHOOK_URL: 'https://crm.example.com/hooks/leads', LEAD_WEBHOOK_SECRET: secret }),
+    ).toMatchObject({ LEAD_WEBHOOK_URL: 'https://crm.example.com/hooks/leads', LEAD_WEBHOOK_SECRET: secret });
+    expect({
+      mistakes: problems({ LEAD_WEBHOOK_URL: 'crm.example.com/hooks', LEAD_WEBHOOK_SECRET: 'hunter2' }),
+      shortKey: problems({
+        LEAD_WEBHOOK_URL: 'https://crm.example.com/hooks',
+        LEAD_WEBHOOK_SECRET: `whsec_${Buffer.alloc(16, 7).toString('base64')}`,
+      }),
+      urlWithoutSecret: problems({ LEAD_WEBHOOK_URL: 'https://crm.example.com/hooks' }),
+      secretWithoutUrl: problems({ LEAD_WEBHOOK_SECRET: secret }),
+      plainHttpInProduction: problems(
+        {
+          DATABASE_URL: 'postgres://leads@db.example.com/leads',
+          SITE_ORIGINS: 'https://www.example.com',
+          SMTP_URL: 'smtps://mail.example.com',
+          LEAD_NOTIFY_TO: 'sales@example.com',
+          LEAD_WEBHOOK_URL: 'http://crm.example.com/hooks',
+          LEAD_WEBHOOK_SECRET: secret,
+        },
+        true,
+      ),
+    }).toMatchSnapshot();
+  });
 });

@@ -39,6 +39,7 @@ describe.each(BACKENDS)(
         rateLimit: 0,
         trustProxy: false,
         emailJsStandIn: true,
+        channels: ['email', 'webhook'],
         onStored: () => (stored += 1),
         ...options,
       });
@@ -100,8 +101,13 @@ describe.each(BACKENDS)(
       );
       expect(answers.every((answer) => answer.status === 201)).toBe(true);
       expect(await countEnquiries(database.db)).toBe(500);
-      const [row] = await database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications');
-      expect(row?.n).toBe(500);
+      const perChannel = await database.db.query<{ channel: string; n: number }>(
+        'SELECT channel, count(DISTINCT enquiry_id)::int AS n FROM notifications GROUP BY channel ORDER BY channel',
+      );
+      expect(perChannel).toEqual([
+        { channel: 'email', n: 500 },
+        { channel: 'webhook', n: 500 },
+      ]);
     }, 60_000);
 
     it('stores every field, the time, the key, the page, referrer, campaign and browser', async () => {
@@ -278,6 +284,28 @@ describe.each(BACKENDS)(
         expect(await countEnquiries(database.db, "form = 'join' AND submission_id = $1", [submission])).toBe(
           1,
         );
+      });
+
+      it('queues a lead for every channel and a stand-in message for the email only', async () => {
+        await post(POPUP_LEAD);
+        await app.request('/api/v1.0/email/send', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            ...emailJsIds,
+            template_id: 'local-template-join',
+            template_params: { user_name: 'Arjun Mehta', user_years: '4', submission_id: randomUUID() },
+          }),
+        });
+        const rows = await database.db.query<{ kind: string; channel: string }>(
+          `SELECT e.kind, n.channel FROM notifications n JOIN enquiries e ON e.id = n.enquiry_id
+            ORDER BY e.kind, n.channel`,
+        );
+        expect(rows).toEqual([
+          { kind: 'lead', channel: 'email' },
+          { kind: 'lead', channel: 'webhook' },
+          { kind: 'message', channel: 'email' },
+        ]);
       });
 
       it('refuses a request without EmailJS’s ids, as EmailJS does', async () => {
