@@ -1,27 +1,35 @@
 /**
- * One content build, in a process of its own (server/publish/content-build.ts
- * says what it does). The publisher starts it:
+ * The publisher's build process (server/publish/content-build.ts says what a
+ * build does). The publisher starts it once with an IPC channel and sends it
+ * one build at a time, so each publish skips loading the pipeline, sharp and
+ * React again. It leaves when the service does: a killed service leaves no
+ * build writing behind it.
  *
- *   NODE_ENV=production tsx server/publish-build.ts OPTIONS.json
+ *   message in:  { id, optionsFile }
+ *   message out: { id, ok: true, result } | { id, ok: false, refused, message }
  *
- * Prints the result as one JSON line. A sheet or picture the build refuses
- * exits 1 with the reason on stderr; anything else exits 2.
+ * `refused` means the sheets or pictures were refused (the message is for
+ * staff); otherwise the build itself failed.
  */
+import type { BuildMessage } from './publish/run-build';
 import { BuildFailure, runContentBuild } from './publish/content-build';
 
-// Started by the publisher with an IPC channel: when the service dies, so does its build.
-process.on('disconnect', () => process.exit(3));
-
-const optionsFile = process.argv[2];
-if (optionsFile === undefined) {
-  console.error('Usage: tsx server/publish-build.ts OPTIONS.json');
+if (process.send === undefined) {
+  console.error('server/publish-build.ts is started by the publisher (server/publish/run-build.ts).');
   process.exit(2);
 }
-try {
-  console.log(JSON.stringify(await runContentBuild(optionsFile)));
-  // The IPC channel would keep this process alive; pipes to the parent write synchronously on Linux.
-  process.exit(0);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(error instanceof BuildFailure ? 1 : 2);
-}
+process.on('disconnect', () => process.exit(0));
+process.on('message', (message: { id: number; optionsFile: string }) => {
+  const reply = (answer: BuildMessage) => process.send?.(answer);
+  runContentBuild(message.optionsFile).then(
+    (result) => reply({ id: message.id, ok: true, result }),
+    (error: unknown) =>
+      reply({
+        id: message.id,
+        ok: false,
+        refused: error instanceof BuildFailure,
+        message: error instanceof Error ? error.message : String(error),
+      }),
+  );
+});
+process.send({ ready: true });

@@ -24,6 +24,23 @@ export interface Identity {
 /** A remote address without its user and password, for messages staff may see. */
 export const redactUrl = (url: string) => url.replace(/\/\/[^/@]*@/, '//');
 
+/**
+ * What git needs from the service's environment to commit: simple-git refuses to pass
+ * variables that run programs (EDITOR, GIT_SSH_COMMAND…), and a commit needs none of them.
+ */
+function commitEnvironment(): Record<string, string> {
+  const names = ['PATH', 'HOME', 'USER', 'LANG', 'LC_ALL', 'TMPDIR', 'XDG_CONFIG_HOME'];
+  return Object.fromEntries(
+    names.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name] as string]])),
+  );
+}
+
+/** The variables that set a commit's author, committer and dates, which simple-git guards by default. */
+const IDENTITY_VARIABLES = ['NAME', 'EMAIL', 'DATE'].flatMap((part) => [
+  `GIT_AUTHOR_${part}`,
+  `GIT_COMMITTER_${part}`,
+]);
+
 export class ContentRepo {
   private constructor(
     readonly dir: string,
@@ -68,9 +85,9 @@ export class ContentRepo {
   async commitSheets(author: Identity, at: Date, message: string, changeId: string): Promise<string> {
     await this.git.raw(['add', '--all', '--', SHEETS]);
     const date = `${Math.floor(at.getTime() / 1000)} +0000`;
-    await simpleGit({ baseDir: this.dir })
+    await simpleGit({ baseDir: this.dir, allowEnvironment: IDENTITY_VARIABLES })
       .env({
-        ...process.env,
+        ...commitEnvironment(),
         GIT_AUTHOR_NAME: author.name,
         GIT_AUTHOR_EMAIL: author.email,
         GIT_AUTHOR_DATE: date,

@@ -21,7 +21,7 @@ import { dirname, join, posix, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CACHE_DIR } from '../../pipeline/images/build-images';
 import { ContentRepo, redactUrl } from './git';
-import { BuildRefused, runBuild } from './run-build';
+import { BuildRefused, BuildWorker } from './run-build';
 import type { Author, Change, Pending, PublisherState, RowCount } from './state';
 import { AuthorSchema, readState, RowCountSchema, writeState } from './state';
 import { copyTree, differingFiles, linkTree, listFiles, removeTree, sameBytes } from './tree';
@@ -193,6 +193,7 @@ class Engine implements Publisher {
   private pushing: Promise<void> | null = null;
   private pushTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  private readonly worker = new BuildWorker();
 
   constructor(
     private readonly repo: ContentRepo,
@@ -313,7 +314,7 @@ class Engine implements Publisher {
     const staging = `${out}.tmp`;
     await removeTree(staging);
     try {
-      await runBuild(
+      await this.worker.build(
         {
           sheetsDir,
           base: this.buildDir(this.state.live.build),
@@ -581,6 +582,7 @@ class Engine implements Publisher {
     this.closed = true;
     clearTimeout(this.pushTimer);
     await this.tail;
+    this.worker.close();
     await this.pushing;
     await this.saving;
   }
@@ -624,6 +626,7 @@ class Engine implements Publisher {
       }
     }
     await this.afterSwitch();
+    this.worker.warm();
   }
 }
 
