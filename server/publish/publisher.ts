@@ -190,7 +190,7 @@ async function syncSheets(from: string, to: string): Promise<void> {
 class Engine implements Publisher {
   private tail: Promise<unknown> = Promise.resolve();
   private saving: Promise<void> = Promise.resolve();
-  private pushing: Promise<void> | null = null;
+  private pushing: Promise<void> = Promise.resolve();
   private pushTimer: NodeJS.Timeout | undefined;
   private closed = false;
   private readonly worker = new BuildWorker();
@@ -541,8 +541,10 @@ class Engine implements Publisher {
 
   retryPush(): Promise<void> {
     clearTimeout(this.pushTimer);
-    this.pushing ??= this.pushOnce().finally(() => (this.pushing = null));
-    return this.pushing;
+    // One push at a time; a call made during one gets a try of its own after it, with any newer commit.
+    const attempt = this.pushing.then(() => this.pushOnce());
+    this.pushing = attempt.catch(() => undefined);
+    return attempt;
   }
 
   /** Pushes the newest commit still owed (it carries the earlier ones); on failure, tries again later. */

@@ -15,7 +15,7 @@ export const AuthorSchema = z.object({
     .trim()
     .min(1, 'The author needs a name.')
     .max(100)
-    .regex(/^[^<>\p{Cc}]+$/u, 'A name may not hold <, > or control characters.'),
+    .regex(/^[^<>\p{Cc}]*$/u, 'A name may not hold <, > or control characters.'),
   email: z.email('The author needs a valid email address.'),
 });
 

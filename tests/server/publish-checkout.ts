@@ -5,7 +5,8 @@
  * is this one's, so the picture cache is shared.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -32,11 +33,17 @@ export async function git(dir: string, ...args: string[]): Promise<string> {
   return stdout.trim();
 }
 
+function withoutNodeEnv(): NodeJS.ProcessEnv {
+  const { NODE_ENV: _, ...env } = process.env;
+  return env;
+}
+
 /** `npm run build` in `dir`, with SITE_OUT when given (relative to it). */
 export async function fullBuild(dir: string, out = 'dist'): Promise<void> {
   await run('npm', ['run', 'build', '--silent'], {
     cwd: dir,
-    env: { ...process.env, SITE_OUT: join(dir, out) },
+    // Vitest's NODE_ENV=test would make Vite build React's development JSX.
+    env: { ...withoutNodeEnv(), SITE_OUT: join(dir, out) },
     maxBuffer: 64 * 1024 * 1024,
   });
 }
@@ -59,11 +66,27 @@ export async function builtCheckout(sheets = VALID_SHEETS): Promise<string> {
 
 export const removeCheckout = (dir: string) => rm(dir, { recursive: true, force: true });
 
-/** A sheet's text with one cell's text replaced (the first occurrence). */
-export async function editedSheet(dir: string, file: string, from: string, to: string): Promise<Uint8Array> {
+/** A sheet's text with the first match of `from` replaced. */
+export async function editedSheet(
+  dir: string,
+  file: string,
+  from: string | RegExp,
+  to: string,
+): Promise<Uint8Array> {
   const text = await readFile(join(dir, file), 'utf8');
-  if (!text.includes(from)) throw new Error(`${file} holds no "${from}"`);
+  if (!text.match(from)) throw new Error(`${file} holds no ${String(from)}`);
   return new TextEncoder().encode(text.replace(from, to));
 }
 
-export { writeFile };
+/** Every file under `dir` with the hash of its bytes: two sites are the same when these are equal. */
+export async function siteDigest(dir: string): Promise<Record<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const digest: Record<string, string> = {};
+  for (const entry of entries.filter((e) => e.isFile()).sort((a, b) => a.name.localeCompare(b.name))) {
+    const file = join(entry.parentPath, entry.name);
+    digest[file.slice(dir.length + 1)] = createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex');
+  }
+  return Object.fromEntries(Object.entries(digest).sort(([a], [b]) => a.localeCompare(b)));
+}
