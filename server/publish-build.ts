@@ -20,7 +20,10 @@ if (process.send === undefined) {
 }
 process.on('disconnect', () => process.exit(0));
 process.on('message', (message: { id: number; optionsFile: string }) => {
-  const reply = (answer: BuildMessage) => process.send?.(answer);
+  // The service may have gone while this build ran: then there is no one to answer.
+  const reply = (answer: BuildMessage) => {
+    if (process.connected) process.send?.(answer, undefined, undefined, () => undefined);
+  };
   runContentBuild(message.optionsFile).then(
     (result) => reply({ id: message.id, ok: true, result }),
     (error: unknown) =>

@@ -138,12 +138,7 @@ describe('publishing', { timeout: 180_000 }, () => {
       head: await git(dir, 'rev-parse', 'HEAD'),
     };
     const history = await publisher.history();
-    const broken = await editedSheet(
-      join(dir, 'sheets'),
-      'pre-rented.csv',
-      'Bank,4500,-',
-      'Bank,lots,-',
-    );
+    const broken = await editedSheet(join(dir, 'sheets'), 'pre-rented.csv', 'Bank,4500,-', 'Bank,lots,-');
     const draft = await publisher.createDraft([{ path: 'pre-rented.csv', bytes: broken }]);
     const failure = await publisher
       .publish(draft.id, ASHA, 'An area in words')
