@@ -21,6 +21,7 @@ import { dirname, join, posix, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CACHE_DIR } from '../../pipeline/images/build-images';
 import { ContentRepo, redactUrl } from './git';
+import type { ContentBuildResult } from './content-build';
 import { BuildRefused, BuildWorker } from './run-build';
 import type { Author, Change, Pending, PublisherState, RowCount } from './state';
 import { AuthorSchema, readState, RowCountSchema, writeState } from './state';
@@ -310,11 +311,12 @@ class Engine implements Publisher {
     return differingFiles(this.liveSheets(), target);
   }
 
-  private async build(sheetsDir: string, out: string, at: Date): Promise<void> {
+  private async build(sheetsDir: string, out: string, at: Date): Promise<ContentBuildResult> {
     const staging = `${out}.tmp`;
     await removeTree(staging);
+    let result: ContentBuildResult;
     try {
-      await this.worker.build(
+      result = await this.worker.build(
         {
           sheetsDir,
           base: this.buildDir(this.state.live.build),
@@ -338,6 +340,7 @@ class Engine implements Publisher {
     await linkTree(sheetsDir, join(staging, 'sheets'));
     await removeTree(out);
     await rename(staging, out);
+    return result;
   }
 
   preview(draftId: string): Promise<Preview> {
@@ -479,8 +482,15 @@ class Engine implements Publisher {
     this.state.pending = pending;
     await this.save();
     this.progress(change.id, 'building');
+    const started = performance.now();
+    let steps = 'a kept build';
     try {
-      if (change.reuse === undefined) await this.build(change.sheets, this.buildDir(build), at);
+      if (change.reuse === undefined) {
+        const { timings, pages, compressed } = await this.build(change.sheets, this.buildDir(build), at);
+        steps = `${pages} pages, ${compressed} compressed anew; ${Object.entries(timings)
+          .map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)}`)
+          .join(', ')} s`;
+      }
     } catch (error) {
       this.state.pending = null;
       await this.save();
@@ -506,6 +516,9 @@ class Engine implements Publisher {
     this.progress(change.id, 'committed');
     const done = this.finish(commit);
     await this.save();
+    console.log(
+      `Published ${change.kind === 'rollback' ? 'a roll back' : 'a change'} by ${change.author.name} in ${((performance.now() - started) / 1000).toFixed(1)} s (${steps}).`,
+    );
     this.progress(change.id, 'live');
     await this.afterSwitch();
     return done;
