@@ -31,7 +31,7 @@ import { linkTree, sameBytes } from './tree';
 
 const codeRoot = resolve(import.meta.dirname, '../..');
 
-export const ContentBuildOptionsSchema = z.object({
+const ContentBuildOptionsSchema = z.object({
   /** The sheets to build (a draft: the live sheets with some files replaced). */
   sheetsDir: z.string(),
   /** The build whose bundles are reused: its `site/` and `site-ssr/`. */
@@ -63,7 +63,7 @@ export class BuildFailure extends Error {
 /** What a full build writes from the sheets; everything else in the base build is reused. */
 const FROM_SHEETS = /(\.html|\.br|\.gz)$|^(sitemap\.xml|robots\.txt|_headers)$/;
 
-export async function buildContent(options: ContentBuildOptions): Promise<ContentBuildResult> {
+async function buildContent(options: ContentBuildOptions): Promise<ContentBuildResult> {
   const timings: Record<string, number> = {};
   let mark = performance.now();
   const step = (name: string) => {

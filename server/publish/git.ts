@@ -11,10 +11,10 @@ import type { SimpleGit } from 'simple-git';
 import { simpleGit } from 'simple-git';
 
 /** The sheets' folder inside the checkout, as git pathspec. */
-export const SHEETS = 'sheets';
+const SHEETS = 'sheets';
 
 /** The commit message trailer that ties a commit to its change in the publisher's history. */
-export const CHANGE_TRAILER = 'Publish-Change';
+const CHANGE_TRAILER = 'Publish-Change';
 
 export interface Identity {
   name: string;

@@ -27,6 +27,7 @@ import type { Author, Change, Pending, PublisherState, RowCount } from './state'
 import { AuthorSchema, readState, RowCountSchema, writeState } from './state';
 import { copyTree, differingFiles, linkTree, listFiles, removeTree, sameBytes } from './tree';
 
+/** @public The types of what the staff console passes in and gets back. */
 export type { Author, Change, RowCount } from './state';
 
 /** A publish or roll back that did not happen, with the reason in plain words; the live site is untouched. */
@@ -34,6 +35,7 @@ export class PublishError extends Error {
   override name = 'PublishError';
 }
 
+/** Files a staff member uploaded, over a copy of the live sheets. @public */
 export interface Draft {
   id: string;
   /** The draft's sheets: a whole folder, as `loadSite({ sheetsDir })` reads it. */
@@ -45,19 +47,21 @@ export interface Draft {
   createdAt: string;
 }
 
+/** A page a draft adds, changes or removes. @public */
 export interface PreviewPage {
   /** The page's address, decoded (`/preRentedList/SBI Bank`); the not-found page is `/404`. */
   path: string;
   change: 'added' | 'changed' | 'removed';
 }
 
+/** A draft's whole site, built beside the live one. @public */
 export interface Preview {
   /** The built site of the draft, to serve as it is (server/static/site.ts). */
   root: string;
   pages: PreviewPage[];
 }
 
-/** What the site server reads on each request: the live build, and the kept ones that still answer old files. */
+/** What the site server reads on each request: the live build, and the kept ones that still answer old files. @public */
 export interface SiteRoots {
   live: string;
   /** Newer first: an old page already open may ask for its hashed /assets/ and /media/ files. */

@@ -37,7 +37,7 @@ export const RowCountSchema = z.object({
   changed: z.number().int().min(0),
 });
 
-export const ChangeSchema = z.object({
+const ChangeSchema = z.object({
   id: z.string(),
   kind: z.enum(['publish', 'rollback']),
   /** The git commit of sheets/ it made. */
@@ -74,7 +74,7 @@ const PendingSchema = z.object({
   change: ChangeSchema.omit({ commit: true }),
 });
 
-export const StateSchema = z.object({
+const StateSchema = z.object({
   version: z.literal(1),
   live: z.object({ build: z.string(), commit: z.string() }),
   /** The developer build adopted last (`npm run build`'s output) and its manifest's hash, to notice a newer one. */

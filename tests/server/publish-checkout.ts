@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 export const CODE = resolve(import.meta.dirname, '../..');
-export const VALID_SHEETS = join(CODE, 'tests/fixtures/valid');
+const VALID_SHEETS = join(CODE, 'tests/fixtures/valid');
 
 const COPIED = ['package.json', 'tsconfig.json', 'vite.config.ts', '.gitignore', 'src', 'pipeline', 'public'];
 
