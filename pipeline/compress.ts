@@ -6,7 +6,7 @@
  *
  *   SITE_OUT=/abs/dist npx tsx pipeline/compress.ts      (default dist/)
  */
-import { link, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { link, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { extname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -16,6 +16,12 @@ const TEXT = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
+async function replaceFile(file: string, data: Buffer): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
+
 /**
  * Links the earlier build's compressed copies of a file whose bytes it shares; false when the
  * earlier build has a different file there, or no copies of it.
@@ -23,13 +29,22 @@ const gzipped = promisify(gzip);
 async function reuseCopies(file: string, data: Buffer, earlier: string): Promise<boolean> {
   const before = await readFile(earlier).catch(() => null);
   if (before === null || !before.equals(data)) return false;
+  const linked = await Promise.all(
+    ['br', 'gz'].map((kind) => replaceWithLink(`${earlier}.${kind}`, `${file}.${kind}`)),
+  );
+  return linked.every(Boolean);
+}
+
+/** Puts a hard link to `source` at `target` by renaming it into place; false when `source` is missing. */
+async function replaceWithLink(source: string, target: string): Promise<boolean> {
+  const temporary = `${target}.${process.pid}.tmp`;
   try {
-    await Promise.all([link(`${earlier}.br`, `${file}.br`), link(`${earlier}.gz`, `${file}.gz`)]);
-    return true;
+    await link(source, temporary);
   } catch {
-    await Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })]);
     return false;
   }
+  await rename(temporary, target);
+  return true;
 }
 
 /** Compresses one file, or reuses the earlier build's copies; true when it compressed. */
@@ -45,7 +60,9 @@ async function compressFile(file: string, earlier: string | null): Promise<boole
     }),
     gzipped(data, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  // Through a new file renamed into place: a copy may be served while this runs, and may be a
+  // hard link into an earlier build that must not change.
+  await Promise.all([replaceFile(`${file}.br`, br), replaceFile(`${file}.gz`, gz)]);
   return true;
 }
 

@@ -19,6 +19,11 @@ if (process.send === undefined) {
   process.exit(2);
 }
 process.on('disconnect', () => process.exit(0));
+// A message sent as the service goes: nobody is left to read it.
+process.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'ERR_IPC_CHANNEL_CLOSED') process.exit(0);
+  throw error;
+});
 process.on('message', (message: { id: number; optionsFile: string }) => {
   // The service may have gone while this build ran: then there is no one to answer.
   const reply = (answer: BuildMessage) => {
@@ -35,4 +40,4 @@ process.on('message', (message: { id: number; optionsFile: string }) => {
       }),
   );
 });
-process.send({ ready: true });
+process.send({ ready: true }, undefined, undefined, () => undefined);

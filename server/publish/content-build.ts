@@ -8,17 +8,17 @@
  * the sheets plugin runs only in the dev server. So a change of sheets and
  * pictures needs only what `npm run build` does after Vite: the data (with
  * the pictures, from the encoder's cache), the pre-render, the sitemap and
- * robots.txt, the headers file, and compressed copies of what changed.
+ * robots.txt, and the headers file. The brotli and gzip copies of what
+ * changed are written once the build is live (the publisher's compress step):
+ * until a page's copies exist, the server sends it as it is.
  * tests/server/publish-fast-path.test.ts holds the result to a full build's.
  *
- * Runs in a child process (server/publish-build.ts): rendering and brotli
- * would otherwise hold the service's event loop while visitors wait.
+ * Runs in a child process (server/publish-build.ts): rendering would otherwise hold the service's event loop while visitors wait.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { compressSite } from '../../pipeline/compress';
 import { buildHeaderInputs, headersFile } from '../../pipeline/headers';
 import { buildImages } from '../../pipeline/images/build-images';
 import { loadSite } from '../../pipeline/load-site';
@@ -49,8 +49,6 @@ export type ContentBuildOptions = z.output<typeof ContentBuildOptionsSchema>;
 
 export interface ContentBuildResult {
   pages: number;
-  /** Text files compressed anew; the rest took the base build's copies. */
-  compressed: number;
   /** Milliseconds per step. */
   timings: Record<string, number>;
 }
@@ -117,9 +115,7 @@ async function buildContent(options: ContentBuildOptions): Promise<ContentBuildR
   await writeFile(join(site, '_headers'), headersFile(buildHeaderInputs(codeRoot, data)));
   step('seo');
 
-  const { compressed } = await compressSite(site, baseSite);
-  step('compress');
-  return { pages, compressed, timings };
+  return { pages, timings };
 }
 
 /** Reads the options a parent wrote, builds, and removes the half-made build if it fails. */

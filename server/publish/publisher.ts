@@ -19,6 +19,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } fr
 import { createHash } from 'node:crypto';
 import { dirname, join, posix, resolve } from 'node:path';
 import { z } from 'zod';
+import { compressSite } from '../../pipeline/compress';
 import { DEFAULT_CACHE_DIR } from '../../pipeline/images/build-images';
 import { ContentRepo, redactUrl } from './git';
 import type { ContentBuildResult } from './content-build';
@@ -95,6 +96,8 @@ export interface Publisher {
   publish(draftId: string, author: Author, message: string, details?: { rows?: RowCount[] }): Promise<Change>;
   rollback(changeId: string, author: Author): Promise<Change>;
   history(limit?: number): Promise<Change[]>;
+  /** Resolves once the compressed copies of every build made so far are written (tests, benchmarks). */
+  settled(): Promise<void>;
   /** Tries the pushes still owed now, and resolves once that try is over. */
   retryPush(): Promise<void>;
   /** Stops the push timer; waits for the publish in progress. */
@@ -104,6 +107,8 @@ export interface Publisher {
 /** Builds kept: the live one and those the last ten changes return to on a roll back. */
 const ROLLBACK_WINDOW = 10;
 const MAX_PUSH_WAIT_MS = 10 * 60 * 1000;
+/** The file in a build folder that says its compressed copies are all written. */
+const COMPRESSED = 'compressed';
 /** Drafts nobody published are removed after this long. */
 const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -198,6 +203,7 @@ class Engine implements Publisher {
   private pushing: Promise<void> = Promise.resolve();
   private pushTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  private compressing: Promise<void> = Promise.resolve();
   private readonly worker = new BuildWorker();
 
   constructor(
@@ -490,8 +496,8 @@ class Engine implements Publisher {
     let steps = 'a kept build';
     try {
       if (change.reuse === undefined) {
-        const { timings, pages, compressed } = await this.build(change.sheets, this.buildDir(build), at);
-        steps = `${pages} pages, ${compressed} compressed anew; ${Object.entries(timings)
+        const { timings, pages } = await this.build(change.sheets, this.buildDir(build), at);
+        steps = `${pages} pages; ${Object.entries(timings)
           .map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)}`)
           .join(', ')} s`;
       }
@@ -524,6 +530,7 @@ class Engine implements Publisher {
       `Published ${change.kind === 'rollback' ? 'a roll back' : 'a change'} by ${change.author.name} in ${((performance.now() - started) / 1000).toFixed(1)} s (${steps}).`,
     );
     this.progress(change.id, 'live');
+    if (pending.newBuild) this.compressLater(build, done.previousBuild);
     await this.afterSwitch();
     return done;
   }
@@ -550,6 +557,34 @@ class Engine implements Publisher {
     for (const entry of await readdir(this.dirs.builds))
       if (!kept.has(entry)) await removeTree(join(this.dirs.builds, entry));
     if (this.options.remote !== undefined) void this.retryPush();
+  }
+
+  /**
+   * Writes the brotli and gzip copies of a build's text files after it went live (a new
+   * project changes every page, and brotli at its best takes a tenth of a second a page):
+   * meanwhile the server sends each file as it is. Copies of files the earlier build has
+   * unchanged are hard links to its copies.
+   */
+  private compressLater(build: string, earlier: string | null): void {
+    const dir = this.buildDir(build);
+    this.compressing = this.compressing.then(async () => {
+      if (!(await exists(join(dir, 'site')))) return;
+      const started = performance.now();
+      try {
+        const reuse = earlier === null ? undefined : join(this.buildDir(earlier), 'site');
+        const { compressed } = await compressSite(join(dir, 'site'), reuse);
+        await writeFile(join(dir, COMPRESSED), '');
+        console.log(
+          `Publishing: compressed ${compressed} files anew in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+        );
+      } catch (error) {
+        console.error(`Publishing: the compressed copies of ${build} could not be written:`, error);
+      }
+    });
+  }
+
+  settled(): Promise<void> {
+    return this.compressing;
   }
 
   async history(limit = ROLLBACK_WINDOW): Promise<Change[]> {
@@ -602,6 +637,7 @@ class Engine implements Publisher {
     clearTimeout(this.pushTimer);
     await this.tail;
     this.worker.close();
+    await this.compressing;
     await this.pushing;
     await this.saving;
   }
@@ -645,6 +681,8 @@ class Engine implements Publisher {
       }
     }
     await this.afterSwitch();
+    for (const build of this.keptBuilds())
+      if (!(await exists(join(this.buildDir(build), COMPRESSED)))) this.compressLater(build, null);
     this.worker.warm();
   }
 }
@@ -665,6 +703,7 @@ async function adopt(builds: string, site: string, sheetsDir: string): Promise<s
   await linkTree(site, join(staging, 'site'));
   await linkTree(`${site}-ssr`, join(staging, 'site-ssr'), (path) => path.startsWith('media/'));
   await copyTree(sheetsDir, join(staging, 'sheets'));
+  await writeFile(join(staging, COMPRESSED), '');
   await rename(staging, join(builds, build));
   return build;
 }

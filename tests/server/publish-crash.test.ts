@@ -51,6 +51,7 @@ function publishUntil(phase: string, env: NodeJS.ProcessEnv = {}): Promise<strin
 async function afterRestart() {
   const publisher = await createPublisher({ repoDir: dir, workDir });
   try {
+    await publisher.settled();
     const live = publisher.liveRoot();
     return {
       page: await readFile(join(live, 'preRentedList/index.html'), 'utf8'),

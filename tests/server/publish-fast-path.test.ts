@@ -57,6 +57,7 @@ describe('the fast path of a content publish', { timeout: 240_000 }, () => {
     );
     expect(await git(dir, 'rev-parse', 'HEAD')).toBe(change.commit);
 
+    await publisher.settled();
     await fullBuild(dir, 'dist-full');
     const [fast, full] = await Promise.all([
       siteDigest(publisher.liveRoot()),

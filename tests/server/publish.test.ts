@@ -44,6 +44,12 @@ afterAll(async () => {
   await removeCheckout(dir);
 });
 
+/** The live site's files once their compressed copies are written. */
+async function settledDigest() {
+  await publisher.settled();
+  return siteDigest(publisher.liveRoot());
+}
+
 const page = async (path: string) => (await site.request(path)).text();
 const sheet = (file: string) => readFile(join(dir, 'sheets', file), 'utf8');
 const rentDraft = (to: string) =>
@@ -134,7 +140,7 @@ describe('publishing', { timeout: 180_000 }, () => {
 
   it('leaves the live site, sheets/ and git as they were when the build refuses the sheets, and says why', async () => {
     const before = {
-      digest: await siteDigest(publisher.liveRoot()),
+      digest: await settledDigest(),
       head: await git(dir, 'rev-parse', 'HEAD'),
     };
     const history = await publisher.history();
@@ -147,21 +153,21 @@ describe('publishing', { timeout: 180_000 }, () => {
     expect((failure as Error).message).toMatch(/^The site could not be built from these sheets:\n/);
     expect((failure as Error).message).toContain('pre-rented.csv');
     expect((failure as Error).message).toContain('total_area');
-    expect(await siteDigest(publisher.liveRoot())).toEqual(before.digest);
+    expect(await settledDigest()).toEqual(before.digest);
     expect(await git(dir, 'rev-parse', 'HEAD')).toBe(before.head);
     expect(await git(dir, 'status', '--porcelain', '--', 'sheets')).toBe('');
     expect(await publisher.history()).toEqual(history);
   });
 
   it('rolls back to the very bytes served before the change, as a change of its own', async () => {
-    const before = await siteDigest(publisher.liveRoot());
+    const before = await settledDigest();
     const tree = await git(dir, 'rev-parse', 'HEAD:sheets');
     const draft = await rentDraft('"₹9,99,999"');
     const change = await publisher.publish(draft.id, ASHA, 'A rent typed wrong');
     expect(await page('/preRentedList')).toContain('9,99,999');
 
     const undo = await publisher.rollback(change.id, VIKRAM);
-    expect(await siteDigest(publisher.liveRoot())).toEqual(before);
+    expect(await settledDigest()).toEqual(before);
     expect(await page('/preRentedList')).not.toContain('9,99,999');
     expect(await git(dir, 'rev-parse', 'HEAD:sheets')).toBe(tree);
     expect(await git(dir, 'status', '--porcelain', '--', 'sheets')).toBe('');
