@@ -6,7 +6,14 @@ import type { KnipConfig } from 'knip';
  * are found by knip's own plugins.
  */
 const config: KnipConfig = {
-  entry: ['pipeline/*.ts', 'server/*.ts', 'scripts/*.ts', 'tests/**/*.{test,spec}.{ts,tsx}'],
+  entry: [
+    'pipeline/*.ts',
+    'server/*.ts',
+    'scripts/*.ts',
+    'tests/**/*.{test,spec}.{ts,tsx}',
+    // Processes the tests start by path.
+    'tests/**/*-child.ts',
+  ],
   project: [
     'src/**/*.{ts,tsx}',
     'pipeline/**/*.ts',

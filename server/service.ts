@@ -7,6 +7,7 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
 import { createApp } from './app';
 import type { ServiceConfig } from './config';
 import type { Database } from './db/database';
@@ -20,6 +21,8 @@ import { consoleNotifier, smtpNotifier } from './notify/notifiers';
 import type { Notifiers, OutboxOptions } from './notify/outbox';
 import { startOutbox } from './notify/outbox';
 import { webhookNotifier } from './notify/webhook';
+import type { Publisher } from './publish/publisher';
+import { createPublisher } from './publish/publisher';
 
 /** A request (headers and body) must arrive whole within this time, or Node answers 408 and closes it. */
 const REQUEST_TIMEOUT_MS = 5000;
@@ -46,13 +49,37 @@ export function notifierFor(config: ServiceConfig): Notifier {
     : consoleNotifier();
 }
 
+/** The checkout the service runs from: its sheets/ is what staff publish, unless CONTENT_REPO_DIR names another. */
+const CHECKOUT = resolve(import.meta.dirname, '..');
+
+/** The publishing engine when CONTENT_PUBLISH is on: it starts from SITE_ROOT's build and serves its live one. */
+export function openPublisher(config: ServiceConfig): Promise<Publisher | null> {
+  if (!config.CONTENT_PUBLISH) return Promise.resolve(null);
+  return createPublisher({
+    repoDir: config.CONTENT_REPO_DIR ?? CHECKOUT,
+    workDir: join(config.DATA_DIR, 'publish'),
+    initialSite: config.SITE_ROOT,
+    ...(config.CONTENT_GIT_REMOTE === undefined
+      ? {}
+      : { remote: { url: config.CONTENT_GIT_REMOTE, branch: config.CONTENT_GIT_BRANCH } }),
+  });
+}
+
 /** Everything but the HTTP listener: the database, the outbox and the app that answers requests. */
 export async function openService(config: ServiceConfig, options: ServiceOptions) {
-  const db = await openDatabase(config);
+  const publisher = await openPublisher(config);
+  let db: Database;
+  try {
+    db = await openDatabase(config);
+  } catch (error) {
+    await publisher?.close();
+    throw error;
+  }
   try {
     await migrate(db);
   } catch (error) {
     await db.close();
+    await publisher?.close();
     throw error;
   }
   const notifiers: Notifiers = {
@@ -73,7 +100,7 @@ export async function openService(config: ServiceConfig, options: ServiceOptions
       : null;
   const app = createApp({
     db,
-    siteRoot: config.SITE_ROOT,
+    siteRoot: publisher === null ? config.SITE_ROOT : () => publisher.siteRoots(),
     siteOrigins: config.SITE_ORIGINS,
     rateLimit: config.LEAD_RATE_LIMIT,
     trustProxy: config.TRUST_PROXY,
@@ -86,7 +113,9 @@ export async function openService(config: ServiceConfig, options: ServiceOptions
     db,
     outbox,
     notifiers,
+    publisher,
     async close() {
+      await publisher?.close();
       await outbox.stop();
       for (const notifier of Object.values(notifiers)) notifier.close();
       await local?.close();

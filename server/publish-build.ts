@@ -1,0 +1,43 @@
+/**
+ * The publisher's build process (server/publish/content-build.ts says what a
+ * build does). The publisher starts it once with an IPC channel and sends it
+ * one build at a time, so each publish skips loading the pipeline, sharp and
+ * React again. It leaves when the service does: a killed service leaves no
+ * build writing behind it.
+ *
+ *   message in:  { id, optionsFile }
+ *   message out: { id, ok: true, result } | { id, ok: false, refused, message }
+ *
+ * `refused` means the sheets or pictures were refused (the message is for
+ * staff); otherwise the build itself failed.
+ */
+import type { BuildMessage } from './publish/run-build';
+import { BuildFailure, runContentBuild } from './publish/content-build';
+
+if (process.send === undefined) {
+  console.error('server/publish-build.ts is started by the publisher (server/publish/run-build.ts).');
+  process.exit(2);
+}
+process.on('disconnect', () => process.exit(0));
+// A message sent as the service goes: nobody is left to read it.
+process.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'ERR_IPC_CHANNEL_CLOSED') process.exit(0);
+  throw error;
+});
+process.on('message', (message: { id: number; optionsFile: string }) => {
+  // The service may have gone while this build ran: then there is no one to answer.
+  const reply = (answer: BuildMessage) => {
+    if (process.connected) process.send?.(answer, undefined, undefined, () => undefined);
+  };
+  runContentBuild(message.optionsFile).then(
+    (result) => reply({ id: message.id, ok: true, result }),
+    (error: unknown) =>
+      reply({
+        id: message.id,
+        ok: false,
+        refused: error instanceof BuildFailure,
+        message: error instanceof Error ? error.message : String(error),
+      }),
+  );
+});
+process.send({ ready: true }, undefined, undefined, () => undefined);

@@ -1,0 +1,92 @@
+/**
+ * A throw-away checkout for the publishing tests: the site's code and the valid
+ * fixture sheets, committed to a new git repository and built with
+ * `npm run build` there, as a developer's checkout would be. Its node_modules
+ * is this one's, so the picture cache is shared.
+ */
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export const CODE = resolve(import.meta.dirname, '../..');
+const VALID_SHEETS = join(CODE, 'tests/fixtures/valid');
+
+const COPIED = ['package.json', 'tsconfig.json', 'vite.config.ts', '.gitignore', 'src', 'pipeline', 'public'];
+
+/** git with a fixed identity, in `dir`. */
+export async function git(dir: string, ...args: string[]): Promise<string> {
+  const { stdout } = await run('git', args, {
+    cwd: dir,
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Developer',
+      GIT_AUTHOR_EMAIL: 'dev@example.com',
+      GIT_COMMITTER_NAME: 'Developer',
+      GIT_COMMITTER_EMAIL: 'dev@example.com',
+    },
+  });
+  return stdout.trim();
+}
+
+function withoutNodeEnv(): NodeJS.ProcessEnv {
+  const { NODE_ENV: _, ...env } = process.env;
+  return env;
+}
+
+/** `npm run build` in `dir`, with SITE_OUT when given (relative to it). */
+export async function fullBuild(dir: string, out = 'dist'): Promise<void> {
+  await run('npm', ['run', 'build', '--silent'], {
+    cwd: dir,
+    // Vitest's NODE_ENV=test would make Vite build React's development JSX.
+    env: { ...withoutNodeEnv(), SITE_OUT: join(dir, out) },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+export async function builtCheckout(sheets = VALID_SHEETS): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'publish-checkout-'));
+  for (const name of COPIED)
+    await cp(join(CODE, name), join(dir, name), {
+      recursive: true,
+      filter: (source) => !/[\\/](generated|media)$/.test(source),
+    });
+  await symlink(join(CODE, 'node_modules'), join(dir, 'node_modules'));
+  await cp(sheets, join(dir, 'sheets'), { recursive: true });
+  await git(dir, 'init', '--quiet', '--initial-branch=main');
+  await git(dir, 'add', '--all');
+  await git(dir, 'commit', '--quiet', '--message', 'The site with the fixture sheets');
+  await fullBuild(dir);
+  return dir;
+}
+
+export const removeCheckout = (dir: string) => rm(dir, { recursive: true, force: true });
+
+/** A sheet's text with the first match of `from` replaced. */
+export async function editedSheet(
+  dir: string,
+  file: string,
+  from: string | RegExp,
+  to: string,
+): Promise<Uint8Array> {
+  const text = await readFile(join(dir, file), 'utf8');
+  if (!text.match(from)) throw new Error(`${file} holds no ${String(from)}`);
+  return new TextEncoder().encode(text.replace(from, to));
+}
+
+/** Every file under `dir` with the hash of its bytes: two sites are the same when these are equal. */
+export async function siteDigest(dir: string): Promise<Record<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const digest: Record<string, string> = {};
+  for (const entry of entries.filter((e) => e.isFile()).sort((a, b) => a.name.localeCompare(b.name))) {
+    const file = join(entry.parentPath, entry.name);
+    digest[file.slice(dir.length + 1)] = createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex');
+  }
+  return Object.fromEntries(Object.entries(digest).sort(([a], [b]) => a.localeCompare(b)));
+}
