@@ -170,12 +170,16 @@ function pageAddress(file: string): string {
 
 const isPage = (file: string) => file.endsWith('.html');
 
-/** What identifies a developer build: its client manifest and server entry. */
+/**
+ * What identifies a developer build: its client manifest, server entry, and when its pages were
+ * written (a build from sheets edited by hand has the same bundles, and must still go live).
+ */
 async function fingerprint(site: string): Promise<string | null> {
   const hash = createHash('sha256');
   try {
     hash.update(await readFile(join(site, '.vite/manifest.json')));
     hash.update(await readFile(`${site}-ssr/entry-server.js`));
+    hash.update(String((await stat(join(site, '404.html'))).mtimeMs));
   } catch {
     return null;
   }

@@ -6,7 +6,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublisher } from '../../server/publish/publisher';
@@ -105,5 +105,27 @@ describe('a publish killed half way', { timeout: 180_000 }, () => {
     expect(after.sheet).toBe(before.sheet);
     expect(await git(dir, 'rev-parse', 'HEAD')).toBe(head);
     expect(await git(dir, 'status', '--porcelain', '--', 'sheets')).toBe('');
+  });
+});
+
+describe('a developer building anew', () => {
+  it('makes that build live at the next start, and keeps the one it replaces whole', async () => {
+    const before = await afterRestart();
+    // As `npm run build` does: new files in place of the old ones, never the old ones rewritten.
+    for (const file of ['index.html', '404.html']) {
+      const text = await readFile(join(dir, 'dist', file), 'utf8');
+      await rm(join(dir, 'dist', file));
+      await writeFile(join(dir, 'dist', file), text.replace('</body>', '<!-- rebuilt --></body>'));
+    }
+    const publisher = await createPublisher({ repoDir: dir, workDir, initialSite: join(dir, 'dist') });
+    try {
+      expect(await readFile(join(publisher.liveRoot(), 'index.html'), 'utf8')).toContain('<!-- rebuilt -->');
+      const previous = (await publisher.history(1))[0]?.build;
+      expect(previous).toBeDefined();
+      const kept = await siteDigest(join(workDir, 'builds', previous ?? '', 'site'));
+      expect(kept).toEqual(before.digest);
+    } finally {
+      await publisher.close();
+    }
   });
 });
