@@ -126,12 +126,25 @@ const ACCEPTED: Readonly<Record<string, (args: readonly ts.Expression[]) => stri
 /** A table cell: one line, no column separator. */
 const tableCell = (text: string) => text.replace(/\|/g, '\\|');
 
-/** The markdown between one sheet's markers: its table, and long lists of choices under it. */
-function columnsSection(schema: z.ZodObject, columns: readonly Column[], firstHeader: string): string {
+/** What a sheet's column (or settings.csv's row) means and accepts, as the README and the console's downloads describe it. */
+export interface ColumnDescription {
+  readonly name: string;
+  /** The field's doc comment, on one line. */
+  readonly meaning: string;
+  readonly required: boolean;
+  /** What the cell accepts, in the words of the "Forms of values" table. */
+  readonly accepted: string;
+  /** The cell converter the field is built from, e.g. `money` or `choice`. */
+  readonly converter: string;
+  /** The values a `choice` or `optionalChoice` accepts; empty for other converters. */
+  readonly choices: readonly string[];
+  /** The unit a quantity is in, e.g. `sq ft`; empty for other converters. */
+  readonly unit: string;
+}
+
+function describeColumns(schema: z.ZodObject, columns: readonly Column[]): ColumnDescription[] {
   const shape = schema.shape as Readonly<Record<string, z.ZodType>>;
-  const lines = [`| ${firstHeader} | Meaning | Required | Accepted |`, '|---|---|---|---|'];
-  const lists: string[] = [];
-  for (const column of columns) {
+  return columns.map((column) => {
     const converter = column.cell.expression.getText();
     const describe = ACCEPTED[converter];
     if (describe === undefined) {
@@ -139,15 +152,50 @@ function columnsSection(schema: z.ZodObject, columns: readonly Column[], firstHe
         `${column.name} is built with ${converter}(), which ${WRITE} cannot describe yet: add it to ACCEPTED in pipeline/sheets-readme.ts.`,
       );
     }
-    let accepted = describe(column.cell.arguments);
-    if (converter === 'choice' && choices(column.cell.arguments[0]).length > LONG_CHOICE) {
+    return {
+      name: column.name,
+      meaning: column.meaning,
+      required: shape[column.name]?.safeParse('').success !== true,
+      accepted: describe(column.cell.arguments),
+      converter,
+      choices: converter === 'choice' || converter === 'optionalChoice' ? choices(column.cell.arguments[0]) : [],
+      unit: /^(optionalQuantity|quantity|quantityList)$/.test(converter) ? literal(column.cell.arguments[0]) : '',
+    };
+  });
+}
+
+/** The markdown between one sheet's markers: its table, and long lists of choices under it. */
+function columnsSection(columns: readonly ColumnDescription[], firstHeader: string): string {
+  const lines = [`| ${firstHeader} | Meaning | Required | Accepted |`, '|---|---|---|---|'];
+  const lists: string[] = [];
+  for (const column of columns) {
+    let accepted = column.accepted;
+    if (column.converter === 'choice' && column.choices.length > LONG_CHOICE) {
       lists.push(`${code(column.name)} accepts: ${accepted}.`);
       accepted = 'one of the values listed below';
     }
-    const required = shape[column.name]?.safeParse('').success === true ? 'optional' : 'yes';
+    const required = column.required ? 'yes' : 'optional';
     lines.push(`| ${[column.name, column.meaning, required, accepted].map(tableCell).join(' | ')} |`);
   }
   return [lines.join('\n'), ...lists].join('\n\n');
+}
+
+/** Every sheet's columns (settings.csv: its settings), by file name, in the schemas' order. */
+export function sheetColumns(): Map<string, ColumnDescription[]> {
+  const sources = readSchemaSources();
+  const schemaNames = new Map(
+    Object.entries(schemas).map(([name, value]) => [value as unknown, name] as const),
+  );
+  const described = new Map<string, ColumnDescription[]>();
+  for (const sheet of Object.values(schemas.SHEETS)) {
+    const name = schemaNames.get(sheet.schema);
+    const source = name === undefined ? undefined : sources.get(name);
+    if (name === undefined || source === undefined) {
+      throw new Error(`The schema of ${sheet.file} is not an exported z.object({ … }) in src/schema.`);
+    }
+    described.set(sheet.file, describeColumns(sheet.schema, columnsOf(name, source)));
+  }
+  return described;
 }
 
 const startMarker = (file: string) =>
@@ -156,18 +204,9 @@ const endMarker = (file: string) => `<!-- end of columns of ${file} -->`;
 
 /** The README with every sheet's table written afresh from the schemas. */
 export function withColumnTables(readme: string): string {
-  const sources = readSchemaSources();
-  const schemaNames = new Map(
-    Object.entries(schemas).map(([name, value]) => [value as unknown, name] as const),
-  );
+  const described = sheetColumns();
   let text = readme;
   for (const sheet of Object.values(schemas.SHEETS)) {
-    const name = schemaNames.get(sheet.schema);
-    const source = name === undefined ? undefined : sources.get(name);
-    if (name === undefined || source === undefined) {
-      throw new Error(`The schema of ${sheet.file} is not an exported z.object({ … }) in src/schema.`);
-    }
-    const columns = columnsOf(name, source);
     const start = text.indexOf(startMarker(sheet.file));
     const end = text.indexOf(endMarker(sheet.file));
     if (start === -1 || end < start) {
@@ -175,7 +214,7 @@ export function withColumnTables(readme: string): string {
         `sheets/README.md has no place for the columns of ${sheet.file}. Put these two lines where they belong:\n${startMarker(sheet.file)}\n${endMarker(sheet.file)}`,
       );
     }
-    const section = columnsSection(sheet.schema, columns, sheet.kind === 'settings' ? 'setting' : 'Column');
+    const section = columnsSection(described.get(sheet.file) ?? [], sheet.kind === 'settings' ? 'setting' : 'Column');
     const head = text.slice(0, start + startMarker(sheet.file).length);
     text = `${head}\n\n${section}\n\n${text.slice(end)}`;
   }
