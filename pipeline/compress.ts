@@ -6,8 +6,8 @@
  *
  *   SITE_OUT=/abs/dist npx tsx pipeline/compress.ts      (default dist/)
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
+import { link, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { extname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -16,8 +16,26 @@ const TEXT = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-async function compressFile(file: string): Promise<void> {
+/**
+ * Links the earlier build's compressed copies of a file whose bytes it shares; false when the
+ * earlier build has a different file there, or no copies of it.
+ */
+async function reuseCopies(file: string, data: Buffer, earlier: string): Promise<boolean> {
+  const before = await readFile(earlier).catch(() => null);
+  if (before === null || !before.equals(data)) return false;
+  try {
+    await Promise.all([link(`${earlier}.br`, `${file}.br`), link(`${earlier}.gz`, `${file}.gz`)]);
+    return true;
+  } catch {
+    await Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })]);
+    return false;
+  }
+}
+
+/** Compresses one file, or reuses the earlier build's copies; true when it compressed. */
+async function compressFile(file: string, earlier: string | null): Promise<boolean> {
   const data = await readFile(file);
+  if (earlier !== null && (await reuseCopies(file, data, earlier))) return false;
   const [br, gz] = await Promise.all([
     brotli(data, {
       params: {
@@ -28,23 +46,42 @@ async function compressFile(file: string): Promise<void> {
     gzipped(data, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  return true;
 }
 
-export async function compressSite(root: string): Promise<number> {
+/**
+ * Writes the compressed copies of every text file under `root`; returns how many files it
+ * covered and how many it compressed. With `reuseFrom`, a built site whose files share paths
+ * with this one (the publisher's previous build), a file with the same bytes there takes its
+ * copies as hard links: a content publish compresses only the pages that changed.
+ */
+export async function compressSite(
+  root: string,
+  reuseFrom?: string,
+): Promise<{ files: number; compressed: number }> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && TEXT.has(extname(entry.name).toLowerCase()))
     .map((entry) => join(entry.parentPath, entry.name));
   // zlib runs on libuv's thread pool: a few files at a time keep every core busy without holding all in memory.
-  for (let start = 0; start < files.length; start += 16)
-    await Promise.all(files.slice(start, start + 16).map(compressFile));
-  return files.length;
+  let compressed = 0;
+  for (let start = 0; start < files.length; start += 16) {
+    const done = await Promise.all(
+      files
+        .slice(start, start + 16)
+        .map((file) =>
+          compressFile(file, reuseFrom === undefined ? null : join(reuseFrom, relative(root, file))),
+        ),
+    );
+    compressed += done.filter(Boolean).length;
+  }
+  return { files: files.length, compressed };
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === import.meta.filename) {
   const root = resolve(process.env.SITE_OUT ?? 'dist');
   const started = performance.now();
-  const count = await compressSite(root);
+  const { files: count } = await compressSite(root);
   console.log(
     `Compressed ${count} files in ${root} (brotli and gzip) in ${Math.round(performance.now() - started)} ms.`,
   );

@@ -36,7 +36,6 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const root = resolve(import.meta.dirname, '..');
-const dist = resolve(root, process.env.SITE_OUT ?? 'dist');
 
 /** The file of a page, relative to dist/. */
 function outputFile(path: string): string {
@@ -80,6 +79,10 @@ function assetsFor(manifest: Manifest): PageAssets {
 
 /** The rendering every thread shares. */
 interface RenderJob {
+  /** The client build the pages link (its server bundle beside it, in `${dist}-ssr`). */
+  dist: string;
+  /** The site data JSON the pages are made from. */
+  dataFile: string;
   staging: string;
   /** Every page in route-table order: route id, decoded path, file relative to the staging folder. */
   pages: { routeId: string; path: string; file: string }[];
@@ -103,8 +106,8 @@ interface Inputs {
   server: EntryServer;
 }
 
-async function loadInputs(): Promise<Inputs> {
-  const site = JSON.parse(await readFile(join(root, 'src/generated/site-data.json'), 'utf8')) as SiteData;
+async function loadInputs(dist: string, dataFile: string): Promise<Inputs> {
+  const site = JSON.parse(await readFile(dataFile, 'utf8')) as SiteData;
   const server = (await import(pathToFileURL(`${dist}-ssr/entry-server.js`).href)) as EntryServer;
   return { site, server };
 }
@@ -114,7 +117,7 @@ async function loadInputs(): Promise<Inputs> {
  * says so, and tsx then converts the whole bundle to CommonJS: slower to run, and a worker
  * thread cannot load it at all.
  */
-async function markServerBuildAsModules(): Promise<void> {
+async function markServerBuildAsModules(dist: string): Promise<void> {
   await writeFile(join(`${dist}-ssr`, 'package.json'), `${JSON.stringify({ type: 'module' })}\n`);
 }
 
@@ -178,14 +181,26 @@ async function moveInto(from: string, to: string): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
-  const started = performance.now();
-  await markServerBuildAsModules();
-  const inputs = await loadInputs();
+export interface PrerenderOptions {
+  /** The client build to write the pages into; its server bundle is `${dist}-ssr`. */
+  dist: string;
+  /** The site data JSON (`npm run data`'s output). */
+  dataFile: string;
+}
+
+/**
+ * Renders every page into `dist`; returns how many and on how many threads. The publisher
+ * (server/publish/) calls it too, to render a new content build against bundles it reuses.
+ */
+export async function prerenderSite({ dist, dataFile }: PrerenderOptions) {
+  await markServerBuildAsModules(dist);
+  const inputs = await loadInputs(dist, dataFile);
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const pages = inputs.server.allPages(inputs.site);
 
   const job: RenderJob = {
+    dist,
+    dataFile,
     staging: `${dist}.pages-tmp`,
     pages: pages.map(({ route, path }) => ({ routeId: route.id, path, file: outputFile(path) })),
     assets: assetsFor(manifest),
@@ -210,18 +225,28 @@ async function main(): Promise<void> {
   // Pages reach dist/ only once every one of them rendered: a failure leaves no half-written site.
   await moveInto(staging, dist);
   await rm(staging, { recursive: true, force: true });
+  return { pages: pages.length, threads };
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const { pages, threads } = await prerenderSite({
+    dist: resolve(root, process.env.SITE_OUT ?? 'dist'),
+    dataFile: join(root, 'src/generated/site-data.json'),
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   console.log(
-    `Pre-rendered ${pages.length} pages on ${threads} ${threads === 1 ? 'thread' : 'threads'} in ${seconds} s.`,
+    `Pre-rendered ${pages} pages on ${threads} ${threads === 1 ? 'thread' : 'threads'} in ${seconds} s.`,
   );
 }
 
 if (isMainThread) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  if (process.argv[1] !== undefined && resolve(process.argv[1]) === import.meta.filename)
+    main().catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
 } else {
   const job = workerData as RenderJob;
-  parentPort?.postMessage(await renderShare(job, loadInputs()));
+  parentPort?.postMessage(await renderShare(job, loadInputs(job.dist, job.dataFile)));
 }

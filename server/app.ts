@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import type { LeadApiOptions } from './leads/api';
 import { leadApi } from './leads/api';
+import type { SiteFolders } from './static/site';
 import { siteRoutes } from './static/site';
 
 export interface AppOptions extends LeadApiOptions {
-  /** Folder of the built site. */
-  siteRoot: string;
+  /** Folder of the built site, or where the publisher's live build is at each request. */
+  siteRoot: string | (() => SiteFolders);
 }
 
 /** Whether an error only says that the client closed the connection before its request was read. */

@@ -67,6 +67,24 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /**
+   * "true": staff publish the sheets from the console; the site is served from the publisher's
+   * live build (under DATA_DIR/publish), which starts as SITE_ROOT. `npm run serve` turns it on.
+   */
+  CONTENT_PUBLISH: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  /** The git checkout whose sheets/ is published and committed; unset, the one the service runs from. */
+  CONTENT_REPO_DIR: z.string().trim().min(1).optional(),
+  /** A git repository every publish is pushed to (https://… or ssh), e.g. the one the git host deploys from. */
+  CONTENT_GIT_REMOTE: z.string().trim().min(1).optional(),
+  /** The branch of CONTENT_GIT_REMOTE that publishes are pushed to. */
+  CONTENT_GIT_BRANCH: z
+    .string()
+    .trim()
+    .regex(/^(?!-)(?!.*\.\.)[\w./-]+$/, 'must be a branch name such as main')
+    .default('main'),
 });
 
 export type ServiceConfig = z.output<typeof EnvSchema>;

@@ -32,7 +32,9 @@ const flags = {
 };
 
 try {
-  const config = readConfig({ ...process.env, ...flags }, { production: values.production });
+  // Locally, staff can publish from the console out of the box; a deployment chooses (CONTENT_PUBLISH).
+  const defaults = values.production ? {} : { CONTENT_PUBLISH: 'true' };
+  const config = readConfig({ ...defaults, ...process.env, ...flags }, { production: values.production });
   if (!existsSync(resolve(config.SITE_ROOT, '404.html')))
     console.warn(
       `${resolve(config.SITE_ROOT)} holds no built site: pages answer 404 until \`npm run build\`.`,
@@ -40,6 +42,8 @@ try {
   const service = await startService(config, { emailJsStandIn: !values.production });
   console.log(`Site and lead service: ${service.url}/`);
   console.log(`Leads are stored in ${service.db.label}; new ones are ${service.notifier.label}.`);
+  if (service.publisher !== null)
+    console.log(`Publishing is on: the live site is ${service.publisher.liveRoot()}.`);
   if (!values.production) console.log('List them with `npm run leads` (in another terminal).');
 
   let stopping = false;

@@ -7,6 +7,7 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
 import { createApp } from './app';
 import type { ServiceConfig } from './config';
 import type { Database } from './db/database';
@@ -18,6 +19,8 @@ import type { Notifier } from './notify/notifiers';
 import { consoleNotifier, smtpNotifier } from './notify/notifiers';
 import type { OutboxOptions } from './notify/outbox';
 import { startOutbox } from './notify/outbox';
+import type { Publisher } from './publish/publisher';
+import { createPublisher } from './publish/publisher';
 
 /** A request (headers and body) must arrive whole within this time, or Node answers 408 and closes it. */
 const REQUEST_TIMEOUT_MS = 5000;
@@ -42,8 +45,25 @@ export function notifierFor(config: ServiceConfig): Notifier {
     : consoleNotifier();
 }
 
+/** The checkout the service runs from: its sheets/ is what staff publish, unless CONTENT_REPO_DIR names another. */
+const CHECKOUT = resolve(import.meta.dirname, '..');
+
+/** The publishing engine when CONTENT_PUBLISH is on: it starts from SITE_ROOT's build and serves its live one. */
+export function openPublisher(config: ServiceConfig): Promise<Publisher | null> {
+  if (!config.CONTENT_PUBLISH) return Promise.resolve(null);
+  return createPublisher({
+    repoDir: config.CONTENT_REPO_DIR ?? CHECKOUT,
+    workDir: join(config.DATA_DIR, 'publish'),
+    initialSite: config.SITE_ROOT,
+    ...(config.CONTENT_GIT_REMOTE === undefined
+      ? {}
+      : { remote: { url: config.CONTENT_GIT_REMOTE, branch: config.CONTENT_GIT_BRANCH } }),
+  });
+}
+
 /** Everything but the HTTP listener: the database, the outbox and the app that answers requests. */
 export async function openService(config: ServiceConfig, options: ServiceOptions) {
+  const publisher = await openPublisher(config);
   const db = await openDatabase(config);
   try {
     await migrate(db);
@@ -59,7 +79,7 @@ export async function openService(config: ServiceConfig, options: ServiceOptions
       : null;
   const app = createApp({
     db,
-    siteRoot: config.SITE_ROOT,
+    siteRoot: publisher === null ? config.SITE_ROOT : () => publisher.siteRoots(),
     siteOrigins: config.SITE_ORIGINS,
     rateLimit: config.LEAD_RATE_LIMIT,
     trustProxy: config.TRUST_PROXY,
@@ -71,7 +91,9 @@ export async function openService(config: ServiceConfig, options: ServiceOptions
     db,
     outbox,
     notifier,
+    publisher,
     async close() {
+      await publisher?.close();
       await outbox.stop();
       notifier.close();
       await local?.close();

@@ -5,12 +5,17 @@
  * takes them, ranges, ETags and 304s, the `_headers` file applied, unknown
  * paths answered with `404.html` and status 404, and any method but GET and
  * HEAD with 405.
+ *
+ * The folder may change between requests (the publisher switches builds): each
+ * request reads it once, so a page, its headers and its 404 come from one build.
+ * A hashed file (`/assets/*`, `/media/*`) the live build no longer has is served
+ * from an earlier kept build, for pages loaded before the switch.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { HeaderRules } from './headers-file';
 import { parseHeadersFile } from './headers-file';
@@ -35,21 +40,77 @@ function sitePath(rawPath: string): string | null {
 /** The raw (still percent-encoded) path of a request, as `_headers` patterns match it. */
 const rawPathOf = (c: Context) => new URL(c.req.url).pathname;
 
-export function siteRoutes(root: string) {
-  const app = new Hono();
-  let rules: Promise<HeaderRules> | undefined;
-  const headerRules = () =>
-    (rules ??= readFile(join(root, '_headers'), 'utf8').then(parseHeadersFile, () => []));
+/** The built site to serve now, and earlier builds whose hashed files still answer. */
+export interface SiteFolders {
+  live: string;
+  earlier: readonly string[];
+}
 
-  const applyHeaders: MiddlewareHandler = async (c, next) => {
+/** Files named by their content: a page of an earlier build may still ask for them. */
+const HASHED = /^\/(assets|media)\//;
+
+type Env = { Variables: { live: string; root: string } };
+
+/** Keeps one value per build folder, forgetting them all when builds have come and gone. */
+function perFolder<T>(make: (folder: string) => T): (folder: string) => T {
+  const values = new Map<string, T>();
+  return (folder) => {
+    let value = values.get(folder);
+    if (value === undefined) {
+      if (values.size >= 32) values.clear();
+      value = make(folder);
+      values.set(folder, value);
+    }
+    return value;
+  };
+}
+
+const isFile = (file: string) =>
+  stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  );
+
+export function siteRoutes(root: string | (() => SiteFolders)) {
+  const folders = typeof root === 'string' ? () => ({ live: root, earlier: [] }) : root;
+  const app = new Hono<Env>();
+  const headerRules = perFolder((folder) =>
+    readFile(join(folder, '_headers'), 'utf8').then(parseHeadersFile, () => [] as HeaderRules),
+  );
+  const serveFrom = perFolder((folder) =>
+    serveStatic<Env>({
+      root: folder,
+      precompressed: true,
+      allowPercentInPath: true,
+      // From the raw path, decoded once: the path handed in is decoded already, and decoding
+      // it again would turn %252e%252e into a `..` that no check above has seen.
+      rewriteRequestPath: (_path, c) => sitePath(rawPathOf(c)) ?? '/\0',
+    }),
+  );
+
+  const chooseFolder: MiddlewareHandler<Env> = async (c, next) => {
+    const { live, earlier } = folders();
+    c.set('live', live);
+    c.set('root', live);
+    const path = sitePath(rawPathOf(c));
+    if (path !== null && HASHED.test(path) && earlier.length > 0 && !(await isFile(join(live, path))))
+      for (const folder of earlier)
+        if (await isFile(join(folder, path))) {
+          c.set('root', folder);
+          break;
+        }
+    await next();
+  };
+
+  const applyHeaders: MiddlewareHandler<Env> = async (c, next) => {
     await next();
     const path = rawPathOf(c);
-    for (const rule of await headerRules())
+    for (const rule of await headerRules(c.var.root))
       if (rule.pattern.test(path)) for (const [name, value] of rule.headers) c.res.headers.set(name, value);
   };
 
-  const notFound = async (c: Context) => {
-    const page = await readFile(join(root, '404.html')).catch(() => null);
+  const notFound = async (c: Context<Env>) => {
+    const page = await readFile(join(c.var.live, '404.html')).catch(() => null);
     if (page === null) return c.text('Not found. The site has not been built: run `npm run build`.', 404);
     c.header('Content-Type', 'text/html; charset=utf-8');
     return c.req.method === 'HEAD' ? c.body(null, 404) : c.body(page, 404);
@@ -67,24 +128,12 @@ export function siteRoutes(root: string) {
     c.res.headers.set('Accept-Ranges', 'bytes');
   };
 
-  app.use('*', applyHeaders);
+  app.use('*', chooseFolder, applyHeaders);
   app.on(['GET', 'HEAD'], '*', etag({ weak: true }), validators, async (c, next) => {
     if (sitePath(rawPathOf(c)) === null) return notFound(c);
     return next();
   });
-  app.on(
-    ['GET', 'HEAD'],
-    '*',
-    serveStatic({
-      root,
-      precompressed: true,
-      allowPercentInPath: true,
-      // From the raw path, decoded once: the path handed in is decoded already, and decoding
-      // it again would turn %252e%252e into a `..` that no check above has seen.
-      rewriteRequestPath: (_path, c) => sitePath(rawPathOf(c)) ?? '/\0',
-    }),
-    notFound,
-  );
+  app.on(['GET', 'HEAD'], '*', (c, next) => serveFrom(c.var.root)(c, next), notFound);
   app.all('*', (c) => {
     c.header('Allow', 'GET, HEAD');
     return c.text('Pages can only be read (GET or HEAD).', 405);

@@ -1,0 +1,134 @@
+/**
+ * A content build: the whole site for a folder of sheets, made against the
+ * client and server bundles of an earlier build instead of running Vite again.
+ *
+ * Neither bundle holds any sheet data: the pages get their data from the site
+ * data JSON at pre-render time (and the browser from the payload in each
+ * page), the client imports only the cut-down fonts from src/generated, and
+ * the sheets plugin runs only in the dev server. So a change of sheets and
+ * pictures needs only what `npm run build` does after Vite: the data (with
+ * the pictures, from the encoder's cache), the pre-render, the sitemap and
+ * robots.txt, the headers file, and compressed copies of what changed.
+ * tests/server/publish-fast-path.test.ts holds the result to a full build's.
+ *
+ * Runs in a child process (server/publish-build.ts): rendering and brotli
+ * would otherwise hold the service's event loop while visitors wait.
+ */
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import { compressSite } from '../../pipeline/compress';
+import { buildHeaderInputs, headersFile } from '../../pipeline/headers';
+import { buildImages } from '../../pipeline/images/build-images';
+import { loadSite } from '../../pipeline/load-site';
+import { prerenderSite } from '../../pipeline/prerender';
+import { formatText } from '../../pipeline/sheets/report';
+import { lastChanged } from '../../pipeline/sheets/updated';
+import { writeSitemap } from '../../pipeline/sitemap';
+import type * as EntryServer from '../../src/entry-server';
+import { linkTree, sameBytes } from './tree';
+
+const codeRoot = resolve(import.meta.dirname, '../..');
+
+export const ContentBuildOptionsSchema = z.object({
+  /** The sheets to build (a draft: the live sheets with some files replaced). */
+  sheetsDir: z.string(),
+  /** The build whose bundles are reused: its `site/` and `site-ssr/`. */
+  base: z.string(),
+  /** The new build's folder (absent; written whole). */
+  out: z.string(),
+  /** The sheets in the git checkout: unchanged sheets keep their last commit's date. */
+  committedSheetsDir: z.string(),
+  /** Commit time of the change, as git writes it (`2026-11-25T06:21:53+00:00`): the date of every changed sheet. */
+  at: z.string(),
+  /** The picture encoder's cache. */
+  cacheDir: z.string(),
+});
+export type ContentBuildOptions = z.output<typeof ContentBuildOptionsSchema>;
+
+export interface ContentBuildResult {
+  pages: number;
+  /** Text files compressed anew; the rest took the base build's copies. */
+  compressed: number;
+  /** Milliseconds per step. */
+  timings: Record<string, number>;
+}
+
+/** A build failure with the sentence staff see; a crash of the build is reported as itself. */
+export class BuildFailure extends Error {
+  override name = 'BuildFailure';
+}
+
+/** What a full build writes from the sheets; everything else in the base build is reused. */
+const FROM_SHEETS = /(\.html|\.br|\.gz)$|^(sitemap\.xml|robots\.txt|_headers)$/;
+
+export async function buildContent(options: ContentBuildOptions): Promise<ContentBuildResult> {
+  const timings: Record<string, number> = {};
+  let mark = performance.now();
+  const step = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - mark);
+    mark = now;
+  };
+  const site = join(options.out, 'site');
+  const baseSite = join(options.base, 'site');
+
+  const loaded = await loadSite({ sheetsDir: options.sheetsDir });
+  if (loaded.site === null) throw new BuildFailure(formatText(loaded.problems, loaded.stats));
+  const files = Object.keys(loaded.site.updated);
+  const committed = await lastChanged(options.committedSheetsDir, files);
+  const unchanged = await Promise.all(
+    files.map((file) => sameBytes(join(options.sheetsDir, file), join(options.committedSheetsDir, file))),
+  );
+  const updated = Object.fromEntries(
+    files.map((file, i) => [file, (unchanged[i] ? committed[file] : undefined) ?? options.at]),
+  );
+  step('data');
+
+  await linkTree(baseSite, site, (path) => FROM_SHEETS.test(path));
+  await linkTree(join(options.base, 'site-ssr'), join(options.out, 'site-ssr'), (path) =>
+    path.startsWith('media/'),
+  );
+  step('link');
+
+  const pictures = await buildImages({
+    imagesDir: join(options.sheetsDir, 'images'),
+    sources: Object.keys(loaded.site.images),
+    publicDir: site,
+    cacheDir: options.cacheDir,
+  });
+  if (pictures.failures.length > 0)
+    throw new BuildFailure(
+      `These pictures could not be prepared:\n${pictures.failures.map((f) => `  ${f.src}: ${f.message}`).join('\n')}`,
+    );
+  const data = { ...loaded.site, updated, images: pictures.images };
+  const dataFile = join(options.out, 'site-data.json');
+  await writeFile(dataFile, JSON.stringify(data));
+  step('images');
+
+  const { pages } = await prerenderSite({ dist: site, dataFile });
+  step('prerender');
+
+  const server = (await import(
+    pathToFileURL(join(options.out, 'site-ssr/entry-server.js')).href
+  )) as typeof EntryServer;
+  await writeSitemap(site, data, server.allPages(data));
+  await writeFile(join(site, '_headers'), headersFile(buildHeaderInputs(codeRoot, data)));
+  step('seo');
+
+  const { compressed } = await compressSite(site, baseSite);
+  step('compress');
+  return { pages, compressed, timings };
+}
+
+/** Reads the options a parent wrote, builds, and removes the half-made build if it fails. */
+export async function runContentBuild(optionsFile: string): Promise<ContentBuildResult> {
+  const options = ContentBuildOptionsSchema.parse(JSON.parse(await readFile(optionsFile, 'utf8')));
+  try {
+    return await buildContent(options);
+  } catch (error) {
+    await rm(options.out, { recursive: true, force: true });
+    throw error;
+  }
+}

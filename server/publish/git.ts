@@ -1,0 +1,155 @@
+/**
+ * The git side of publishing: each change of sheets/ is one commit in the
+ * service's checkout, authored by the staff member who published it, and
+ * optionally pushed to CONTENT_GIT_REMOTE. Only sheets/ is ever staged or
+ * committed, whatever else the working tree or index holds.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { SimpleGit } from 'simple-git';
+import { simpleGit } from 'simple-git';
+
+/** The sheets' folder inside the checkout, as git pathspec. */
+export const SHEETS = 'sheets';
+
+/** The commit message trailer that ties a commit to its change in the publisher's history. */
+export const CHANGE_TRAILER = 'Publish-Change';
+
+export interface Identity {
+  name: string;
+  email: string;
+}
+
+/** A remote address without its user and password, for messages staff may see. */
+export const redactUrl = (url: string) => url.replace(/\/\/[^/@]*@/, '//');
+
+/**
+ * What git needs from the service's environment to commit: simple-git refuses to pass
+ * variables that run programs (EDITOR, GIT_SSH_COMMAND…), and a commit needs none of them.
+ */
+function commitEnvironment(): Record<string, string> {
+  const names = ['PATH', 'HOME', 'USER', 'LANG', 'LC_ALL', 'TMPDIR', 'XDG_CONFIG_HOME'];
+  return Object.fromEntries(
+    names.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name] as string]])),
+  );
+}
+
+/** The variables that set a commit's author, committer and dates, which simple-git guards by default. */
+const IDENTITY_VARIABLES = ['NAME', 'EMAIL', 'DATE'].flatMap((part) => [
+  `GIT_AUTHOR_${part}`,
+  `GIT_COMMITTER_${part}`,
+]);
+
+export class ContentRepo {
+  private constructor(
+    readonly dir: string,
+    private readonly git: SimpleGit,
+  ) {}
+
+  /** Opens the checkout at `dir`, or says plainly why it cannot hold the published sheets. */
+  static async open(dir: string): Promise<ContentRepo> {
+    const git = simpleGit({ baseDir: resolve(dir) });
+    const inside = await git.raw(['rev-parse', '--is-inside-work-tree']).catch(() => 'false');
+    if (inside.trim() !== 'true')
+      throw new Error(
+        `${resolve(dir)} is not a git checkout: every publish is a commit of its sheets/ folder. Run \`git init\` there and commit sheets/ first, or turn publishing off (CONTENT_PUBLISH=false).`,
+      );
+    const head = await git.raw(['rev-parse', '--verify', '--quiet', 'HEAD']).catch(() => '');
+    if (head.trim() === '')
+      throw new Error(
+        `The git checkout ${resolve(dir)} has no commit yet: commit its sheets/ folder once, and publishing takes it from there.`,
+      );
+    return new ContentRepo(resolve(dir), git);
+  }
+
+  get sheetsDir(): string {
+    return resolve(this.dir, SHEETS);
+  }
+
+  async head(): Promise<string> {
+    return (await this.git.raw(['rev-parse', 'HEAD'])).trim();
+  }
+
+  /** The change id in a commit's message trailer, if it has one. */
+  async changeIdOf(commit: string): Promise<string | null> {
+    const body = await this.git.raw(['log', '-1', '--format=%B', commit]);
+    return new RegExp(`^${CHANGE_TRAILER}: (\\S+)$`, 'm').exec(body)?.[1] ?? null;
+  }
+
+  /**
+   * Commits the working tree's sheets/ as it is (new, changed and deleted files), and nothing
+   * else, as `author` at `at` (whole seconds). Hooks are skipped: a developer's pre-commit lint
+   * must not stop staff publishing. Returns the commit.
+   */
+  async commitSheets(author: Identity, at: Date, message: string, changeId: string): Promise<string> {
+    await this.git.raw(['add', '--all', '--', SHEETS]);
+    const date = `${Math.floor(at.getTime() / 1000)} +0000`;
+    await simpleGit({ baseDir: this.dir, allowEnvironment: IDENTITY_VARIABLES })
+      .env({
+        ...commitEnvironment(),
+        GIT_AUTHOR_NAME: author.name,
+        GIT_AUTHOR_EMAIL: author.email,
+        GIT_AUTHOR_DATE: date,
+        GIT_COMMITTER_NAME: author.name,
+        GIT_COMMITTER_EMAIL: author.email,
+        GIT_COMMITTER_DATE: date,
+      })
+      .raw([
+        'commit',
+        '--quiet',
+        '--no-verify',
+        '--allow-empty',
+        '--only',
+        '--message',
+        message,
+        '--message',
+        `${CHANGE_TRAILER}: ${changeId}`,
+        '--',
+        SHEETS,
+      ]);
+    return this.head();
+  }
+
+  /** Puts sheets/ in the working tree and index back as HEAD has it: files a failed publish added are removed. */
+  async restoreSheets(): Promise<void> {
+    await this.git.raw(['reset', '--quiet', 'HEAD', '--', SHEETS]);
+    await this.git.raw(['checkout', 'HEAD', '--', SHEETS]);
+    await this.git.raw(['clean', '--force', '-d', '--quiet', '--', SHEETS]);
+  }
+
+  /** Writes sheets/ as `commit` had it into `target` (a new folder), without touching the checkout. */
+  async exportSheets(commit: string, target: string): Promise<void> {
+    await mkdir(target, { recursive: true });
+    await new Promise<void>((done, fail) => {
+      const archive = spawn('git', ['archive', '--format=tar', commit, `${SHEETS}/`], { cwd: this.dir });
+      const untar = spawn('tar', ['-x', '--strip-components=1', '-C', target]);
+      archive.stdout.pipe(untar.stdin);
+      let errors = '';
+      archive.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+      untar.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+      archive.on('error', fail);
+      untar.on('error', fail);
+      untar.on('close', (code) =>
+        code === 0 ? done() : fail(new Error(`Could not read sheets/ at ${commit}: ${errors.trim()}`)),
+      );
+    });
+  }
+
+  /** Pushes `commit` to `branch` of `url`; rejects with git's reason (its address without credentials). */
+  async push(url: string, branch: string, commit: string): Promise<void> {
+    try {
+      await this.git.raw(['push', '--quiet', url, `${commit}:refs/heads/${branch}`]);
+    } catch (error) {
+      throw new Error(redactUrl(error instanceof Error ? error.message : String(error)).trim());
+    }
+  }
+
+  /** Whether `ancestor` is `commit` or comes before it. */
+  async isAncestor(ancestor: string, commit: string): Promise<boolean> {
+    return this.git
+      .raw(['merge-base', '--is-ancestor', ancestor, commit])
+      .then(() => true)
+      .catch(() => false);
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * Runs content builds in a child process (server/publish-build.ts) that stays
+ * up between builds. The child leaves when this process does (it watches its
+ * IPC channel), and is started again after a crash, a stuck build, or a
+ * number of builds (each loads a server bundle of its own).
+ */
+import type { ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { ContentBuildOptions, ContentBuildResult } from './content-build';
+
+const codeRoot = resolve(import.meta.dirname, '../..');
+
+/** A build that takes longer than this is stuck (a content build takes seconds). */
+const BUILD_TIMEOUT_MS = 10 * 60 * 1000;
+/** Builds one process runs before a fresh one takes over. */
+const BUILDS_PER_PROCESS = 25;
+
+export type BuildMessage =
+  | { id: number; ok: true; result: ContentBuildResult }
+  | { id: number; ok: false; refused: boolean; message: string };
+
+/** The sheets or pictures were refused; the message is for staff. */
+export class BuildRefused extends Error {
+  override name = 'BuildRefused';
+}
+
+export class BuildWorker {
+  private child: ChildProcess | null = null;
+  private ready: Promise<void> | null = null;
+  private builds = 0;
+  private nextId = 1;
+
+  /** Starts the process ahead of the first build, so that build does not wait for it. */
+  warm(): void {
+    void this.start().catch(() => undefined);
+  }
+
+  private start(): Promise<void> {
+    if (this.ready !== null) return this.ready;
+    const child = fork(resolve(codeRoot, 'server/publish-build.ts'), [], {
+      cwd: codeRoot,
+      execArgv: ['--import', import.meta.resolve('tsx')],
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.child = child;
+    this.builds = 0;
+    const ready = new Promise<void>((done, fail) => {
+      child.once('message', () => done());
+      child.once('error', fail);
+      child.once('exit', (code) => fail(new Error(`The build process stopped (exit code ${code}).`)));
+    });
+    child.once('exit', () => {
+      if (this.child === child) {
+        this.child = null;
+        this.ready = null;
+      }
+    });
+    this.ready = ready;
+    return ready;
+  }
+
+  private stop(): void {
+    this.child?.kill('SIGKILL');
+    this.child = null;
+    this.ready = null;
+  }
+
+  async build(options: ContentBuildOptions, optionsFile: string): Promise<ContentBuildResult> {
+    await writeFile(optionsFile, JSON.stringify(options));
+    await this.start();
+    const child = this.child;
+    if (child === null) throw new Error('The build process did not start.');
+    const id = this.nextId++;
+    this.builds += 1;
+    try {
+      const answer = await new Promise<BuildMessage>((done, fail) => {
+        const timer = setTimeout(() => {
+          this.stop();
+          fail(new Error(`it took more than ${BUILD_TIMEOUT_MS / 60_000} minutes and was stopped`));
+        }, BUILD_TIMEOUT_MS);
+        const onMessage = (message: BuildMessage) => {
+          if (message.id !== id) return;
+          cleanup();
+          done(message);
+        };
+        const onExit = (code: number | null, signal: string | null) => {
+          cleanup();
+          fail(new Error(`the build process stopped (${signal ?? `exit code ${code}`})`));
+        };
+        const cleanup = () => {
+          clearTimeout(timer);
+          child.off('message', onMessage);
+          child.off('exit', onExit);
+        };
+        child.on('message', onMessage);
+        child.on('exit', onExit);
+        child.send({ id, optionsFile });
+      });
+      if (answer.ok) return answer.result;
+      throw answer.refused ? new BuildRefused(answer.message) : new Error(answer.message);
+    } finally {
+      if (this.builds >= BUILDS_PER_PROCESS) this.stop();
+    }
+  }
+
+  close(): void {
+    this.stop();
+  }
+}

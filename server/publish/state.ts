@@ -1,0 +1,106 @@
+/**
+ * The publisher's state file: which build is live, the history of changes,
+ * and the journal of a publish in progress. It is replaced whole (write to a
+ * temporary file, then rename), so a crash leaves the old state or the new
+ * one, and the journal tells the next start how to finish or undo.
+ */
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { writeFileAtomic } from '../../pipeline/sheets/write-atomic';
+
+export const AuthorSchema = z.object({
+  /** The staff member's name, as git records the commit's author. */
+  name: z
+    .string()
+    .trim()
+    .min(1, 'The author needs a name.')
+    .max(100)
+    .regex(/^[^<>\p{Cc}]+$/u, 'A name may not hold <, > or control characters.'),
+  email: z.email('The author needs a valid email address.'),
+});
+
+const PushSchema = z.object({
+  /** off: no remote configured; pending: not tried yet; failed: tried, retried later; pushed: on the remote. */
+  state: z.enum(['off', 'pending', 'pushed', 'failed']),
+  /** git's reason for the last failure. */
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  /** When it was last tried (ISO), null before the first try. */
+  triedAt: z.string().nullable(),
+});
+
+/** How many rows of one sheet a change added, removed and changed (as the sheet-files screens counted them). */
+export const RowCountSchema = z.object({
+  sheet: z.string(),
+  added: z.number().int().min(0),
+  removed: z.number().int().min(0),
+  changed: z.number().int().min(0),
+});
+
+export const ChangeSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['publish', 'rollback']),
+  /** The git commit of sheets/ it made. */
+  commit: z.string(),
+  author: AuthorSchema,
+  /** When it went live (ISO). */
+  at: z.string(),
+  /** The one-line description staff gave (for a roll back, made from the change it undid). */
+  message: z.string(),
+  /** Paths under sheets/ that it added, changed or removed. */
+  files: z.array(z.string()),
+  /** Rows changed per sheet, when the caller counted them. */
+  rows: z.array(RowCountSchema),
+  /** For a roll back: the change it undid. */
+  rollbackOf: z.string().nullable(),
+  /** The roll back that later undid this change, if any. */
+  rolledBackBy: z.string().nullable(),
+  /** The build it made live, and the one live before it (what a roll back returns to). */
+  build: z.string(),
+  previousBuild: z.string(),
+  /** The commit whose sheets were live before it. */
+  previousCommit: z.string(),
+  push: PushSchema,
+});
+
+const PendingSchema = z.object({
+  kind: z.enum(['publish', 'rollback']),
+  changeId: z.string(),
+  build: z.string(),
+  /** Whether the build was made for this change (a roll back may reuse a kept one). */
+  newBuild: z.boolean(),
+  /** building: the checkout is untouched; committing: sheets/ may be half written, the commit may exist. */
+  phase: z.enum(['building', 'committing']),
+  change: ChangeSchema.omit({ commit: true }),
+});
+
+export const StateSchema = z.object({
+  version: z.literal(1),
+  live: z.object({ build: z.string(), commit: z.string() }),
+  /** The developer build adopted last (`npm run build`'s output) and its manifest's hash, to notice a newer one. */
+  adopted: z.object({ build: z.string(), fingerprint: z.string() }),
+  /** Oldest first. */
+  changes: z.array(ChangeSchema),
+  pending: PendingSchema.nullable(),
+});
+
+export type Author = z.output<typeof AuthorSchema>;
+export type Change = z.output<typeof ChangeSchema>;
+export type RowCount = z.output<typeof RowCountSchema>;
+export type Pending = z.output<typeof PendingSchema>;
+export type PublisherState = z.output<typeof StateSchema>;
+
+export async function readState(file: string): Promise<PublisherState | null> {
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (text === null) return null;
+  const parsed = StateSchema.safeParse(JSON.parse(text));
+  if (!parsed.success)
+    throw new Error(`${file} is not a publisher state this version understands: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+export const writeState = (file: string, state: PublisherState) =>
+  writeFileAtomic(file, `${JSON.stringify(state, null, 2)}\n`);

@@ -1,0 +1,66 @@
+/**
+ * Folder trees of the publisher: builds share their unchanged files as hard
+ * links (a content build adds a few megabytes, not the whole site), so a file
+ * in a build is never written in place once linked: every writer renames a new
+ * file over it or writes where no link exists.
+ */
+import { copyFile, link, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+
+/** Every file under `dir`, as paths relative to it with forward slashes; none when it does not exist. */
+export async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+}
+
+/** Hard-links (or copies, across file systems) every file of `from` into `to`, but those `skip` names. */
+export async function linkTree(from: string, to: string, skip: (path: string) => boolean = () => false) {
+  const files = (await listFiles(from)).filter((path) => !skip(path));
+  const folders = new Set(files.map((path) => dirname(join(to, path))));
+  for (const folder of folders) await mkdir(folder, { recursive: true });
+  for (let start = 0; start < files.length; start += 64)
+    await Promise.all(
+      files.slice(start, start + 64).map(async (path) => {
+        const source = join(from, path);
+        const target = join(to, path);
+        await link(source, target).catch(async (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'EXDEV' && error.code !== 'EPERM') throw error;
+          await copyFile(source, target);
+        });
+      }),
+    );
+  return files.length;
+}
+
+/** Copies every file of `from` into `to` (never links: the copies are edited later). */
+export async function copyTree(from: string, to: string): Promise<void> {
+  const files = await listFiles(from);
+  for (const folder of new Set(files.map((path) => dirname(join(to, path)))))
+    await mkdir(folder, { recursive: true });
+  for (let start = 0; start < files.length; start += 64)
+    await Promise.all(
+      files.slice(start, start + 64).map((path) => copyFile(join(from, path), join(to, path))),
+    );
+}
+
+/** Whether two files hold the same bytes; a missing file equals only another missing one. */
+export async function sameBytes(a: string, b: string): Promise<boolean> {
+  const [left, right] = await Promise.all([readFile(a).catch(() => null), readFile(b).catch(() => null)]);
+  if (left === null || right === null) return left === right;
+  return left.equals(right);
+}
+
+/** The files that differ between two folders (added, changed or removed), relative paths sorted. */
+export async function differingFiles(a: string, b: string): Promise<string[]> {
+  const [left, right] = await Promise.all([listFiles(a), listFiles(b)]);
+  const all = [...new Set([...left, ...right])].sort();
+  const differs = await Promise.all(
+    all.map(async (path) => !(await sameBytes(join(a, path), join(b, path)))),
+  );
+  return all.filter((_, i) => differs[i]);
+}
+
+export const removeTree = (dir: string) => rm(dir, { recursive: true, force: true });
