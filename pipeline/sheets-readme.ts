@@ -42,6 +42,8 @@ function rootCall(expression: ts.Expression): ts.CallExpression | null {
 interface SchemaSource {
   readonly file: string;
   readonly fields: ts.ObjectLiteralExpression;
+  /** The schema's own doc comment: what one row of its sheet is. */
+  readonly description: string;
 }
 
 /** The object literal of every `export const XSchema = z.object({ … })` in src/schema, by constant name. */
@@ -58,7 +60,9 @@ function readSchemaSources(): Map<string, SchemaSource> {
             ? initializer.arguments[0]
             : undefined;
         if (ts.isIdentifier(name) && fields !== undefined && ts.isObjectLiteralExpression(fields)) {
-          found.set(name.text, { file, fields });
+          const docs = ts.getJSDocCommentsAndTags(statement).filter(ts.isJSDoc);
+          const description = docs.map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '').join(' ');
+          found.set(name.text, { file, fields, description: description.replace(/\s+/g, ' ').trim() });
         }
       }
     }
@@ -180,20 +184,29 @@ function columnsSection(columns: readonly ColumnDescription[], firstHeader: stri
   return [lines.join('\n'), ...lists].join('\n\n');
 }
 
+export interface SheetDescription {
+  /** The schema's doc comment: what the sheet holds. */
+  readonly description: string;
+  readonly columns: readonly ColumnDescription[];
+}
+
 /** Every sheet's columns (settings.csv: its settings), by file name, in the schemas' order. */
-export function sheetColumns(): Map<string, ColumnDescription[]> {
+export function sheetColumns(): Map<string, SheetDescription> {
   const sources = readSchemaSources();
   const schemaNames = new Map(
     Object.entries(schemas).map(([name, value]) => [value as unknown, name] as const),
   );
-  const described = new Map<string, ColumnDescription[]>();
+  const described = new Map<string, SheetDescription>();
   for (const sheet of Object.values(schemas.SHEETS)) {
     const name = schemaNames.get(sheet.schema);
     const source = name === undefined ? undefined : sources.get(name);
     if (name === undefined || source === undefined) {
       throw new Error(`The schema of ${sheet.file} is not an exported z.object({ … }) in src/schema.`);
     }
-    described.set(sheet.file, describeColumns(sheet.schema, columnsOf(name, source)));
+    described.set(sheet.file, {
+      description: source.description,
+      columns: describeColumns(sheet.schema, columnsOf(name, source)),
+    });
   }
   return described;
 }
@@ -214,7 +227,7 @@ export function withColumnTables(readme: string): string {
         `sheets/README.md has no place for the columns of ${sheet.file}. Put these two lines where they belong:\n${startMarker(sheet.file)}\n${endMarker(sheet.file)}`,
       );
     }
-    const section = columnsSection(described.get(sheet.file) ?? [], sheet.kind === 'settings' ? 'setting' : 'Column');
+    const section = columnsSection(described.get(sheet.file)?.columns ?? [], sheet.kind === 'settings' ? 'setting' : 'Column');
     const head = text.slice(0, start + startMarker(sheet.file).length);
     text = `${head}\n\n${section}\n\n${text.slice(end)}`;
   }

@@ -11,16 +11,24 @@ import type { Problem } from '../../pipeline/sheets/problem';
 export interface CsvStyle {
   readonly bom: boolean;
   readonly newline: '\r\n' | '\n';
+  /** Whether the last row ends with a line break too. */
+  readonly finalNewline: boolean;
+  /** The live rows as written in the file, by their cells: an unchanged row is written back as it was. */
+  readonly lines: ReadonlyMap<string, string>;
 }
 
 /** The style new files get: what Excel's "CSV UTF-8" writes. */
-const EXCEL_STYLE: CsvStyle = { bom: true, newline: '\r\n' };
+const EXCEL_STYLE: CsvStyle = { bom: true, newline: '\r\n', finalNewline: true, lines: new Map() };
 
-export function styleOf(bytes: Uint8Array | null): CsvStyle {
+const rowKey = (cells: readonly string[]) => JSON.stringify(cells);
+
+export function styleOf(sheet: string, bytes: Uint8Array | null): CsvStyle {
   if (bytes === null || bytes.length === 0) return EXCEL_STYLE;
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   const lf = bytes.indexOf(0x0a);
-  return { bom, newline: lf > 0 && bytes[lf - 1] === 0x0d ? '\r\n' : '\n' };
+  const lines = new Map<string, string>();
+  readCsv(sheet, bytes, (cells, text, start, end) => lines.set(rowKey(cells), text.slice(start, end)));
+  return { bom, newline: lf > 0 && bytes[lf - 1] === 0x0d ? '\r\n' : '\n', finalNewline: bytes.at(-1) === 0x0a, lines };
 }
 
 /** The cells of a CSV file, header row first; `problems` is non-empty when it cannot be read whole. */
@@ -31,8 +39,11 @@ export function csvRecords(sheet: string, bytes: Uint8Array): { records: string[
 }
 
 export function writeCsv(records: readonly (readonly string[])[], style: CsvStyle): Uint8Array {
-  const text = Papa.unparse(records as string[][], { newline: style.newline, quotes: false });
-  return new TextEncoder().encode(`${style.bom ? '\uFEFF' : ''}${text}${style.newline}`);
+  const lines = records.map(
+    (cells) => style.lines.get(rowKey(cells)) ?? Papa.unparse([cells as string[]], { newline: style.newline, quotes: false }),
+  );
+  const text = `${style.bom ? '\uFEFF' : ''}${lines.join(style.newline)}${style.finalNewline ? style.newline : ''}`;
+  return new TextEncoder().encode(text);
 }
 
 /**

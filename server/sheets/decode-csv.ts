@@ -4,6 +4,7 @@
  * comma-separated UTF-8; this is where an upload becomes that.
  */
 import { isUtf8 } from 'node:buffer';
+import iconv from 'iconv-lite';
 import Papa from 'papaparse';
 import type { Problem } from '../../pipeline/sheets/problem';
 import { csvRecords } from './csv-file';
@@ -25,7 +26,8 @@ function decodeText(bytes: Uint8Array): { text: string; encoding: CsvEncoding } 
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes), encoding: 'UTF-16' };
   if (isUtf8(bytes)) return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'UTF-8' };
   // Excel's plain "CSV (Comma delimited)" on Windows: every byte is a character, so it always decodes.
-  return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'Windows-1252' };
+  // Not TextDecoder: Node's reads bytes 0x80–0x9F (€, – and —, curly quotes) as Latin-1 control characters.
+  return { text: iconv.decode(Buffer.from(bytes), 'windows-1252'), encoding: 'Windows-1252' };
 }
 
 /** Separators spreadsheet programs write: semicolons where the comma is the decimal sign, tabs for "Text". */

@@ -83,7 +83,7 @@ function headerDifferences(uploaded: readonly string[], live: readonly string[])
 export async function readUpload(
   upload: Upload,
   sheets: readonly string[],
-  liveHeader: (sheet: string) => readonly string[] | null,
+  liveHeader: (sheet: string) => Promise<readonly string[] | null>,
 ): Promise<ReadUpload | Refused> {
   const { name, bytes } = upload;
   if (bytes.length === 0) return { refusal: refuse.empty(name) };
@@ -116,7 +116,7 @@ export async function readUpload(
   if (header === undefined || header.every((cell) => cell.trim() === '')) {
     return { refusal: read.problems.length > 0 ? refuse.unreadableCsv(read.problems[0]?.row ?? 1) : refuse.noHeader(sheet) };
   }
-  const live = liveHeader(sheet);
+  const live = await liveHeader(sheet);
   const differences = live === null ? [] : headerDifferences(header, live);
   if (differences.length > 0) return { refusal: refuse.headerChanged(sheet, differences) };
   return { sheet, records, problems: read.problems, version: read.version, format: read.format };

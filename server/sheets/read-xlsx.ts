@@ -36,7 +36,8 @@ function cellText(cell: ExcelJS.Cell, address: string): CellOutcome {
       return { text: value === true ? 'yes' : 'no' };
     case ExcelJS.ValueType.Date: {
       const date = value as Date;
-      return { refusal: refuse.date(address, date.toISOString().slice(0, 10), excelSerial(date)) };
+      const shown = date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+      return { refusal: refuse.date(address, shown, excelSerial(date)) };
     }
     case ExcelJS.ValueType.Formula:
       return { refusal: refuse.formula(address, cell.formula) };

@@ -12,8 +12,9 @@ import {
 } from './cells';
 
 /**
- * settings.csv holds one value per row (columns: setting, value). Each key
- * below is one row; its doc comment is what that row means.
+ * Site-wide details: phone, email, address, links and the About Us text, one
+ * per row (columns: setting, value). Each key below is one row; its doc
+ * comment is what that row means.
  */
 export const SettingsSchema = z.object({
   /** Brokerage name as shown in the header, footer and search results. */

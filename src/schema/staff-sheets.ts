@@ -150,3 +150,27 @@ export type PublishRequest = z.output<typeof PublishRequestSchema>;
 
 /** The folders of sheets/images a picture may be uploaded into (sheets/README.md names them). */
 export const PICTURE_FOLDERS = ['projects', 'pre-rented', 'localities', 'team', 'awards', 'builders', 'site'] as const;
+
+/** A published change or roll back, as the History list shows it. */
+export const HistoryEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['publish', 'rollback']),
+  /** Who published it. */
+  author: z.string(),
+  /** When it went live (ISO 8601). */
+  at: z.string(),
+  message: z.string(),
+  /** Paths under sheets/ it changed. */
+  files: z.array(z.string()),
+  /** Rows added, removed and changed per sheet. */
+  rows: z.array(
+    z.object({ sheet: z.string(), added: z.number().int(), removed: z.number().int(), changed: z.number().int() }),
+  ),
+  /** The roll back that undid it, if any. */
+  rolledBackBy: z.string().nullable(),
+  /** One of the last ten changes, not undone yet. */
+  canRollBack: z.boolean(),
+  /** Whether the commit reached the git host (off: none configured). */
+  push: z.object({ state: z.enum(['off', 'pending', 'pushed', 'failed']), error: z.string().nullable() }),
+});
+export type HistoryEntry = z.output<typeof HistoryEntrySchema>;
