@@ -162,8 +162,11 @@ function describeColumns(schema: z.ZodObject, columns: readonly Column[]): Colum
       required: shape[column.name]?.safeParse('').success !== true,
       accepted: describe(column.cell.arguments),
       converter,
-      choices: converter === 'choice' || converter === 'optionalChoice' ? choices(column.cell.arguments[0]) : [],
-      unit: /^(optionalQuantity|quantity|quantityList)$/.test(converter) ? literal(column.cell.arguments[0]) : '',
+      choices:
+        converter === 'choice' || converter === 'optionalChoice' ? choices(column.cell.arguments[0]) : [],
+      unit: /^(optionalQuantity|quantity|quantityList)$/.test(converter)
+        ? literal(column.cell.arguments[0])
+        : '',
     };
   });
 }
@@ -227,7 +230,10 @@ export function withColumnTables(readme: string): string {
         `sheets/README.md has no place for the columns of ${sheet.file}. Put these two lines where they belong:\n${startMarker(sheet.file)}\n${endMarker(sheet.file)}`,
       );
     }
-    const section = columnsSection(described.get(sheet.file)?.columns ?? [], sheet.kind === 'settings' ? 'setting' : 'Column');
+    const section = columnsSection(
+      described.get(sheet.file)?.columns ?? [],
+      sheet.kind === 'settings' ? 'setting' : 'Column',
+    );
     const head = text.slice(0, start + startMarker(sheet.file).length);
     text = `${head}\n\n${section}\n\n${text.slice(end)}`;
   }

@@ -15,15 +15,23 @@ export const MAX_PICTURE_BYTES = 30 * 1024 * 1024;
 
 /** The format sharp reads from a file's bytes, by the ending its name must have. */
 const FORMATS: Readonly<Record<string, { format: string; label: string }>> = {
-  jpg: { format: 'jpeg', label: 'JPEG' },
-  jpeg: { format: 'jpeg', label: 'JPEG' },
-  png: { format: 'png', label: 'PNG' },
-  webp: { format: 'webp', label: 'WebP' },
-  avif: { format: 'heif', label: 'AVIF' },
-  svg: { format: 'svg', label: 'SVG' },
+  jpg: { format: 'jpeg', label: 'a JPEG' },
+  jpeg: { format: 'jpeg', label: 'a JPEG' },
+  png: { format: 'png', label: 'a PNG' },
+  webp: { format: 'webp', label: 'a WebP' },
+  avif: { format: 'heif', label: 'an AVIF' },
+  svg: { format: 'svg', label: 'an SVG' },
 };
 
-const LABELS: Readonly<Record<string, string>> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', heif: 'AVIF/HEIF', svg: 'SVG', gif: 'GIF', tiff: 'TIFF' };
+const LABELS: Readonly<Record<string, string>> = {
+  jpeg: 'a JPEG',
+  png: 'a PNG',
+  webp: 'a WebP',
+  heif: 'an AVIF or HEIC',
+  svg: 'an SVG',
+  gif: 'a GIF',
+  tiff: 'a TIFF',
+};
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const SUBFOLDER = /^[a-z0-9][a-z0-9_-]*$/;
@@ -46,7 +54,7 @@ export const pictureRefusal = {
   }),
   notItsName: (name: string, expected: string, found: string) => ({
     code: 'not-what-its-name-says',
-    message: `"${name}" is named as a ${expected} picture, but it is ${found === 'unknown' ? 'not a picture the site can read' : `a ${found} picture`}. Save it as ${expected}, or name it with the ending of what it is, and upload again.`,
+    message: `"${name}" is named as ${expected} picture, but it is ${found} picture. Save it as ${expected}, or name it with the ending of what it is, and upload again.`,
   }),
   unreadable: (message: string) => ({ code: 'picture-unreadable', message }),
 };
@@ -74,14 +82,6 @@ export async function checkPicture(folder: string, name: string, bytes: Uint8Arr
   if (typeof path !== 'string') return path;
   if (bytes.length === 0) return { refusal: pictureRefusal.empty(name) };
   if (bytes.length > MAX_PICTURE_BYTES) return { refusal: pictureRefusal.tooLarge(name, bytes.length) };
-  const expected = FORMATS[/\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? ''] ?? { format: '', label: '' };
-  const found = await sharp(bytes)
-    .metadata()
-    .then((metadata) => metadata.format as string)
-    .catch(() => 'unknown');
-  if (found !== expected.format) {
-    return { refusal: pictureRefusal.notItsName(name, expected.label, LABELS[found] ?? found.toUpperCase()) };
-  }
   // Read as the build reads a picture a sheet names: same decoder, same SVG sanitising, same words.
   const dir = await mkdtemp(join(tmpdir(), 'picture-check-'));
   try {
@@ -91,6 +91,11 @@ export async function checkPicture(folder: string, name: string, bytes: Uint8Arr
     if (asset === undefined) {
       const [problem] = unreadableImageProblems([{ path: name, place: { sheet: path, row: null } }], unreadable);
       return { refusal: pictureRefusal.unreadable((problem?.message ?? '').replace(`"${name}"`, `"${path}"`)) };
+    }
+    const expected = FORMATS[name.slice(name.lastIndexOf('.') + 1).toLowerCase()];
+    const found = (await sharp(bytes).metadata()).format as string;
+    if (expected !== undefined && found !== expected.format) {
+      return { refusal: pictureRefusal.notItsName(name, expected.label, LABELS[found] ?? `a ${found.toUpperCase()}`) };
     }
     return { path, width: asset.width, height: asset.height };
   } finally {

@@ -149,7 +149,15 @@ export const PublishRequestSchema = z.object({
 export type PublishRequest = z.output<typeof PublishRequestSchema>;
 
 /** The folders of sheets/images a picture may be uploaded into (sheets/README.md names them). */
-export const PICTURE_FOLDERS = ['projects', 'pre-rented', 'localities', 'team', 'awards', 'builders', 'site'] as const;
+export const PICTURE_FOLDERS = [
+  'projects',
+  'pre-rented',
+  'localities',
+  'team',
+  'awards',
+  'builders',
+  'site',
+] as const;
 
 /** A published change or roll back, as the History list shows it. */
 export const HistoryEntrySchema = z.object({
@@ -164,7 +172,12 @@ export const HistoryEntrySchema = z.object({
   files: z.array(z.string()),
   /** Rows added, removed and changed per sheet. */
   rows: z.array(
-    z.object({ sheet: z.string(), added: z.number().int(), removed: z.number().int(), changed: z.number().int() }),
+    z.object({
+      sheet: z.string(),
+      added: z.number().int(),
+      removed: z.number().int(),
+      changed: z.number().int(),
+    }),
   ),
   /** The roll back that undid it, if any. */
   rolledBackBy: z.string().nullable(),

@@ -48,7 +48,9 @@ async function refusalOf(name: string, bytes: Uint8Array, chosen: string | null 
   return `${read.refusal.code}: ${read.refusal.message}`;
 }
 
-async function workbook(build: (sheet: ExcelJS.Worksheet, book: ExcelJS.Workbook) => void): Promise<Uint8Array> {
+async function workbook(
+  build: (sheet: ExcelJS.Worksheet, book: ExcelJS.Workbook) => void,
+): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
   build(book.addWorksheet('pre-rented'), book);
   return new Uint8Array(await book.xlsx.writeBuffer());
@@ -96,7 +98,10 @@ describe('the Excel download', () => {
 
   it('offers drop-down lists for fixed sets, localities and pictures that exist', async () => {
     const sheet = (await openWorkbook(await download('pre-rented.csv'))).worksheets[0] as ExcelJS.Worksheet;
-    expect(sheet.getCell('D2').dataValidation).toMatchObject({ type: 'list', formulae: ['"Office,Retail,Bank"'] });
+    expect(sheet.getCell('D2').dataValidation).toMatchObject({
+      type: 'list',
+      formulae: ['"Office,Retail,Bank"'],
+    });
     // A locality name holds a comma, so the list lives in a hidden column of the same sheet.
     const locality = sheet.getCell('C2').dataValidation;
     expect(locality).toMatchObject({ type: 'list', errorStyle: 'information' });
@@ -132,7 +137,9 @@ describe('an uploaded sheet', () => {
 
   it('reads a Windows-1252 "CSV (Comma delimited)" with accented letters and dashes as written', async () => {
     const text = `${PRE_RENTED_HEADER}\r\nCafé Noir,Vatika – Tower B,Golf Course Road,Retail,1200,-,9,3,"₹60,000",,6,5% every year — fixed,,pre-rented/sbi-bank.jpg\r\n`;
-    const bytes = new Uint8Array([...text].map((char) => ({ 'é': 0xe9, '–': 0x96, '—': 0x97, '₹': 0x80 })[char] ?? char.charCodeAt(0)));
+    const bytes = new Uint8Array(
+      [...text].map((char) => ({ é: 0xe9, '–': 0x96, '—': 0x97, '₹': 0x80 })[char] ?? char.charCodeAt(0)),
+    );
     const read = await uploaded('pre-rented.csv', bytes);
     expect(read.format).toBe('Windows-1252');
     expect(read.records[1]?.slice(0, 2)).toEqual(['Café Noir', 'Vatika – Tower B']);
@@ -208,11 +215,20 @@ describe('the row diff', () => {
 
   it('matches rows by the key column, wherever they moved', () => {
     const [header = [], first = [], second = [], ...rest] = projects;
-    const renamed = second.map((cell, i) => (i === (projects[0] ?? []).indexOf('name') ? `${cell} Phase 2` : cell));
+    const renamed = second.map((cell, i) =>
+      i === (projects[0] ?? []).indexOf('name') ? `${cell} Phase 2` : cell,
+    );
     const added = first.map((cell, i) => (i === slug ? 'brandNew' : cell));
     const after = [header, renamed, ...rest, added];
     const { diff } = diffSheet('projects.csv', projects, after);
-    expect(diff.changes.map((change) => [change.change, change.before?.row ?? null, change.after?.row ?? null, change.cells])).toEqual([
+    expect(
+      diff.changes.map((change) => [
+        change.change,
+        change.before?.row ?? null,
+        change.after?.row ?? null,
+        change.cells,
+      ]),
+    ).toEqual([
       ['removed', 2, null, []],
       ['changed', 3, 2, [(projects[0] ?? []).indexOf('name')]],
       ['added', null, projects.length, []],
