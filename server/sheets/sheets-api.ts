@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { isError, type Problem } from '../../pipeline/sheets/problem';
+import { columnLetter, isError, type Problem } from '../../pipeline/sheets/problem';
 import { loadSite } from '../../pipeline/load-site';
 import {
   PublishRequestSchema,
@@ -175,6 +175,7 @@ export function sheetsApi(options: SheetsApiOptions) {
       status: 'checked',
       sheet: read.sheet,
       records: settled.records,
+      letters: Array.from({ length: Math.max(0, ...settled.records.map((row) => row.length)) }, (_, i) => columnLetter(i)),
       problems: all.map(toView),
       diff: settled.diff,
       changedSinceDownload,

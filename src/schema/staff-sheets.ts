@@ -99,6 +99,8 @@ export const UploadCheckedSchema = z.object({
   sheet: z.string(),
   /** The uploaded cells, header row first, as they will be published. */
   records: z.array(z.array(z.string())),
+  /** The spreadsheet's letter of each column (A, B, … AA), as the problems name them. */
+  letters: z.array(z.string()),
   /** Every problem, in this sheet and in the sheets that refer to it. */
   problems: z.array(SheetProblemSchema),
   /** The upload against the live sheet. */
