@@ -25,7 +25,7 @@ export function descriptions(): Map<string, SheetDescription> {
 }
 
 /** The schema's doc comment in words for staff: "One row of x.csv: one award card" → "One award card". */
-export function plainDescription(sheet: string): string {
+function plainDescription(sheet: string): string {
   const text = descriptions().get(sheet)?.description ?? '';
   const row = /^One row of [\w.-]+: (.*)$/.exec(text)?.[1];
   if (row === undefined) return text.replace(/ Each key below.*$/, '');

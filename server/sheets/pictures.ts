@@ -38,7 +38,7 @@ const SUBFOLDER = /^[a-z0-9][a-z0-9_-]*$/;
 
 type Refused = { refusal: { code: string; message: string } };
 
-export const pictureRefusal = {
+const pictureRefusal = {
   folder: (folder: string) => ({
     code: 'picture-folder',
     message: `"${folder}" is not a folder of sheets/images. Pictures go in ${PICTURE_FOLDERS.join(', ')}, or a folder of lower-case letters, digits and dashes inside one of them (projects/joy-district).`,
@@ -66,7 +66,7 @@ export interface CheckedPicture {
   readonly height: number;
 }
 
-export function picturePath(folder: string, name: string): string | Refused {
+function picturePath(folder: string, name: string): string | Refused {
   const parts = folder.split('/').filter((part) => part !== '');
   const [top, ...sub] = parts;
   if (top === undefined || !(PICTURE_FOLDERS as readonly string[]).includes(top) || !sub.every((part) => SUBFOLDER.test(part))) {

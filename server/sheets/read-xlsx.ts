@@ -17,7 +17,7 @@ const MARK = /^site-sheet:([\w.-]+)@([0-9a-f]{40})$/;
 export const downloadMark = (sheet: string, version: string) => `site-sheet:${sheet}@${version}`;
 
 /** A number as a person would type it: no exponent, no binary fraction noise (0.1 + 0.2). */
-export const numberText = (value: number): string =>
+const numberText = (value: number): string =>
   Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(15)));
 
 /** Excel counts days from 30 December 1899. */

@@ -53,7 +53,7 @@ const textOf = (body: Record<string, unknown>, name: string): string | null =>
 
 const attachment = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-export function historyEntry(change: Change, index: number): HistoryEntry {
+function historyEntry(change: Change, index: number): HistoryEntry {
   return {
     id: change.id,
     kind: change.kind,

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 /** A problem the sheet checks found, as `npm run check:sheets` reports it. */
-export const SheetProblemSchema = z.object({
+const SheetProblemSchema = z.object({
   /** Sheet file name, e.g. pre-rented.csv. */
   sheet: z.string(),
   /** Spreadsheet row (header = 1); null when it concerns the whole sheet. */
@@ -24,7 +24,7 @@ export const SheetProblemSchema = z.object({
 export type SheetProblem = z.output<typeof SheetProblemSchema>;
 
 /** A published change as the sheets list shows it. */
-export const SheetChangeSchema = z.object({
+const SheetChangeSchema = z.object({
   /** Who published it. */
   author: z.string(),
   /** When, as an ISO 8601 date and time. */
@@ -48,7 +48,7 @@ export const SheetSummarySchema = z.object({
 export type SheetSummary = z.output<typeof SheetSummarySchema>;
 
 /** One column of a sheet, as its header note in the Excel download describes it. */
-export const SheetColumnSchema = z.object({
+const SheetColumnSchema = z.object({
   name: z.string(),
   meaning: z.string(),
   required: z.boolean(),
@@ -60,14 +60,12 @@ export const SheetDetailSchema = SheetSummarySchema.extend({
   /** The live sheet's cells, header row first. */
   records: z.array(z.array(z.string())),
 });
-export type SheetDetail = z.output<typeof SheetDetailSchema>;
 
 /** A row of a sheet: its spreadsheet row number (header = 1) and its cells. */
-export const SheetRowSchema = z.object({ row: z.number().int(), cells: z.array(z.string()) });
-export type SheetRow = z.output<typeof SheetRowSchema>;
+const SheetRowSchema = z.object({ row: z.number().int(), cells: z.array(z.string()) });
 
 /** A row that differs between two versions of a sheet. */
-export const RowChangeSchema = z.object({
+const RowChangeSchema = z.object({
   change: z.enum(['added', 'removed', 'changed']),
   /** The row as it was; null for an added row. */
   before: SheetRowSchema.nullable(),
@@ -78,14 +76,14 @@ export const RowChangeSchema = z.object({
 });
 export type RowChange = z.output<typeof RowChangeSchema>;
 
-export const SheetDiffSchema = z.object({
+const SheetDiffSchema = z.object({
   header: z.array(z.string()),
   changes: z.array(RowChangeSchema),
 });
 export type SheetDiff = z.output<typeof SheetDiffSchema>;
 
 /** An upload the service would not read, with the reason in plain words; nothing was written. */
-export const UploadRefusedSchema = z.object({
+const UploadRefusedSchema = z.object({
   status: z.literal('refused'),
   code: z.string(),
   message: z.string(),
@@ -93,7 +91,7 @@ export const UploadRefusedSchema = z.object({
 export type UploadRefused = z.output<typeof UploadRefusedSchema>;
 
 /** An upload that was read and checked with the other live sheets. */
-export const UploadCheckedSchema = z.object({
+const UploadCheckedSchema = z.object({
   status: z.literal('checked'),
   /** The sheet the upload goes to. */
   sheet: z.string(),
@@ -141,14 +139,12 @@ export const PreviewSchema = z.object({
   base: z.string(),
   pages: z.array(z.object({ path: z.string(), change: z.enum(['added', 'changed', 'removed']) })),
 });
-export type Preview = z.output<typeof PreviewSchema>;
 
 export const PublishRequestSchema = z.object({
   draftId: z.string().min(1),
   /** The one-line description of the change, for the history. */
   message: z.string().trim().min(1, 'Say in a few words what this change does.').max(200),
 });
-export type PublishRequest = z.output<typeof PublishRequestSchema>;
 
 /** The folders of sheets/images a picture may be uploaded into (sheets/README.md names them). */
 export const PICTURE_FOLDERS = [
