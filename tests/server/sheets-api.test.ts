@@ -247,6 +247,12 @@ describe('an uploaded sheet', () => {
     expect(publisher.drafts.size).toBe(drafts);
   });
 
+  it('refuses a 50 MB file before reading it', async () => {
+    const { status, body } = await post('pre-rented.csv', new Uint8Array(50 * 1024 * 1024));
+    expect(status).toBe(413);
+    expect(body).toMatchObject({ status: 'refused', code: 'too-large' });
+  });
+
   it('says "changed since you downloaded it" and shows what changed live in the meantime', async () => {
     const download = new Uint8Array(await (await app.request('/pre-rented.csv/download/xlsx')).arrayBuffer());
     const live = await liveText('pre-rented.csv');

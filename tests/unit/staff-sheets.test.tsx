@@ -53,7 +53,7 @@ describe('the review of an upload', () => {
         ],
       }),
     );
-    const bad = screen.getByRole('cell', { name: '12O8439' });
+    const bad = screen.getByRole('cell', { name: /^Problem 1: ?2O8439$/ });
     expect(within(bad.closest('tr') as HTMLElement).getByRole('rowheader').textContent).toBe('2');
     expect(screen.getByRole('listitem').textContent).toBe(
       'pre-rented.csv, row 2, column C (rent): "2O8439" is not an amount.',

@@ -59,7 +59,12 @@ export function ProblemGrid({ sheet, records, letters, problems }: ProblemGridPr
                     const number = marked.get(`${row}:${letter}`);
                     return (
                       <td key={letter} className={number === undefined ? undefined : styles.bad}>
-                        {number === undefined ? null : <span className={styles.badge}>{number}</span>}
+                        {number === undefined ? null : (
+                          <span className={styles.badge}>
+                            <span aria-hidden="true">{number}</span>
+                            <span className={styles.hidden}>Problem {number}: </span>
+                          </span>
+                        )}
                         {cells[c] ?? ''}
                       </td>
                     );
