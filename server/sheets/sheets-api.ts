@@ -151,37 +151,41 @@ export function sheetsApi(options: SheetsApiOptions) {
 
     const settled = diffSheet(read.sheet, liveRecords, read.records);
     const bytes = writeCsv(settled.records, styleOf(read.sheet, liveBytes));
-    const draft = await publisher.createDraft([...(await carried(textOf(body, 'draftId'), read.sheet)), { path: read.sheet, bytes }]);
-    const { problems } = await loadSite({ sheetsDir: draft.sheetsDir });
-    const all = [...read.problems, ...problems];
-    const changes = settled.diff.changes;
-    const rows: RowCount = {
-      sheet: read.sheet,
-      added: changes.filter((change) => change.change === 'added').length,
-      removed: changes.filter((change) => change.change === 'removed').length,
-      changed: changes.filter((change) => change.change === 'changed').length,
-    };
-    const publishable = !all.some(isError) && (changes.length > 0 || draft.files.length > 1);
-    if (publishable) drafts.set(draft.id, { rows: [rows] });
-    else await publisher.discardDraft(draft.id);
+    try {
+      const draft = await publisher.createDraft([...(await carried(textOf(body, 'draftId'), read.sheet)), { path: read.sheet, bytes }]);
+      const { problems } = await loadSite({ sheetsDir: draft.sheetsDir });
+      const all = [...read.problems, ...problems];
+      const changes = settled.diff.changes;
+      const rows: RowCount = {
+        sheet: read.sheet,
+        added: changes.filter((change) => change.change === 'added').length,
+        removed: changes.filter((change) => change.change === 'removed').length,
+        changed: changes.filter((change) => change.change === 'changed').length,
+      };
+      const publishable = !all.some(isError) && (changes.length > 0 || draft.files.length > 1);
+      if (publishable) drafts.set(draft.id, { rows: [rows] });
+      else await publisher.discardDraft(draft.id);
 
-    let changedSinceDownload = null;
-    if (read.version !== null && liveBytes !== null && read.version !== sheetVersion(liveBytes)) {
-      const then = await live.version(read.version);
-      changedSinceDownload = diffSheet(read.sheet, then === null ? liveRecords.slice(0, 1) : csvRecords(read.sheet, then).records, liveRecords).diff;
+      let changedSinceDownload = null;
+      if (read.version !== null && liveBytes !== null && read.version !== sheetVersion(liveBytes)) {
+        const then = await live.version(read.version);
+        changedSinceDownload = diffSheet(read.sheet, then === null ? liveRecords.slice(0, 1) : csvRecords(read.sheet, then).records, liveRecords).diff;
+      }
+      await audit(c, 'sheets.upload', `${file.name} → ${read.sheet}: ${rows.added} added, ${rows.removed} removed, ${rows.changed} changed; ${all.filter(isError).length} errors`);
+      const result: UploadResult = {
+        status: 'checked',
+        sheet: read.sheet,
+        records: settled.records,
+        letters: Array.from({ length: Math.max(0, ...settled.records.map((row) => row.length)) }, (_, i) => columnLetter(i)),
+        problems: all.map(toView),
+        diff: settled.diff,
+        changedSinceDownload,
+        draftId: publishable ? draft.id : null,
+      };
+      return c.json(result);
+    } catch (error) {
+      return failed(c, error);
     }
-    await audit(c, 'sheets.upload', `${file.name} → ${read.sheet}: ${rows.added} added, ${rows.removed} removed, ${rows.changed} changed; ${all.filter(isError).length} errors`);
-    const result: UploadResult = {
-      status: 'checked',
-      sheet: read.sheet,
-      records: settled.records,
-      letters: Array.from({ length: Math.max(0, ...settled.records.map((row) => row.length)) }, (_, i) => columnLetter(i)),
-      problems: all.map(toView),
-      diff: settled.diff,
-      changedSinceDownload,
-      draftId: publishable ? draft.id : null,
-    };
-    return c.json(result);
   });
 
   app.post('/pictures', tooLarge(MAX_PICTURE_BYTES), async (c) => {

@@ -251,7 +251,7 @@ describe('an uploaded sheet', () => {
     const { status, body } = await post('pre-rented.csv', new Uint8Array(50 * 1024 * 1024));
     expect(status).toBe(413);
     expect(body).toMatchObject({ status: 'refused', code: 'too-large' });
-  });
+  }, 60_000);
 
   it('says "changed since you downloaded it" and shows what changed live in the meantime', async () => {
     const download = new Uint8Array(await (await app.request('/pre-rented.csv/download/xlsx')).arrayBuffer());
@@ -270,7 +270,7 @@ describe('an uploaded sheet', () => {
       [2, [8]],
       [3, [3]],
     ]);
-  });
+  }, 30_000);
 });
 
 describe('an uploaded picture', () => {
