@@ -41,7 +41,7 @@ export function UploadReview({ fileName, result, onPublished }: UploadReviewProp
   return (
     <section className={styles.review} aria-labelledby="upload-review-title">
       <h2 id="upload-review-title" className={styles.title}>
-        {fileName} → {result.sheet}
+        {fileName === result.sheet ? fileName : `${fileName} → ${result.sheet}`}
       </h2>
       <p role="status" className={errors > 0 ? styles.refused : styles.ok}>
         {summary}

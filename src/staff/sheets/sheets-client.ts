@@ -47,7 +47,7 @@ function postFile(path: string, file: File, fields: Record<string, string | null
 }
 
 export const sheetsClient = {
-  list: () => get('/', SheetSummarySchema.array()),
+  list: () => get('', SheetSummarySchema.array()),
   sheet: (file: string) => get(`/${encodeURIComponent(file)}`, SheetDetailSchema),
   history: () => get('/history', HistoryEntrySchema.array()),
   pictures: () => get('/pictures', z.array(z.string())),
