@@ -29,10 +29,14 @@ export function SheetsScreen() {
     onMutate: () => setNotice(null),
     onSuccess: (result, { file }) => setReview({ fileName: file.name, result }),
   });
-  const done = async (entry: HistoryEntry, words: string) => {
+  const done = async (entry: HistoryEntry) => {
     setReview(null);
     setPictureDraft(null);
-    setNotice(`${words}: "${entry.message}". The website shows it now.`);
+    setNotice(
+      entry.kind === 'rollback'
+        ? `${entry.message}: done. The website is back as it was before that change.`
+        : `Published: "${entry.message}". The website shows it now.`,
+    );
     await queryClient.invalidateQueries({ queryKey: ['sheets'] });
   };
   const onUpload = (file: File, sheet: string | null) => upload.mutate({ file, sheet });
@@ -57,7 +61,7 @@ export function SheetsScreen() {
       ) : null}
       {view === 'history' ? (
         <section aria-label="History">
-          <HistoryList onRolledBack={(entry) => done(entry, 'Rolled back')} />
+          <HistoryList onRolledBack={done} />
         </section>
       ) : (
         <>
@@ -78,14 +82,14 @@ export function SheetsScreen() {
               key={review.result.status === 'checked' ? (review.result.draftId ?? review.fileName) : review.fileName}
               fileName={review.fileName}
               result={review.result}
-              onPublished={(entry) => done(entry, 'Published')}
+              onPublished={done}
             />
           ) : null}
           <section aria-labelledby="pictures-title" className={styles.section}>
             <h2 id="pictures-title">Pictures</h2>
             <PicturesPanel draftId={pictureDraft} onDraft={setPictureDraft} />
             {pictureDraft !== null && review === null ? (
-              <PublishPanel draftId={pictureDraft} onPublished={(entry) => done(entry, 'Published')} />
+              <PublishPanel draftId={pictureDraft} onPublished={done} />
             ) : null}
           </section>
           <section aria-labelledby="sheets-title" className={styles.section}>

@@ -15,7 +15,7 @@ import {
   type UploadResult,
 } from '../../schema/staff-sheets';
 
-export const SHEETS_API = '/staff/api/sheets';
+const SHEETS_API = '/staff/api/sheets';
 
 const ErrorSchema = z.object({ error: z.string() });
 
