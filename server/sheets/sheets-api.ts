@@ -37,8 +37,8 @@ export interface SheetsApiOptions {
   readonly repoDir: string;
   /** The signed-in staff member, as a change's author. */
   readonly member: (c: Context) => Author;
-  /** Writes who did what to the audit log. */
-  readonly audit: (c: Context, action: string, detail: string) => Promise<void>;
+  /** Writes who did what, to which sheet or change, in the audit log. */
+  readonly audit: (c: Context, action: string, subject: string, detail: Record<string, unknown>) => Promise<void>;
   /** Where the previews are served, e.g. /staff/preview/ (see `previewSite`). */
   readonly previewBase: string;
 }
@@ -93,16 +93,6 @@ export function sheetsApi(options: SheetsApiOptions) {
   app.get('/pictures', async (c) => c.json(await live.pictures()));
 
   app.get('/history', async (c) => c.json((await publisher.history(30)).map(historyEntry)));
-
-  app.get('/:file{[\\w-]+\\.csv}', async (c) => {
-    const file = c.req.param('file');
-    if (!SHEET_FILES.includes(file)) return c.json({ error: `There is no sheet ${file}.` }, 404);
-    const summary = (await live.summaries()).find((sheet) => sheet.file === file);
-    const columns = (descriptions().get(file)?.columns ?? []).map(({ name, meaning, required, accepted }) => ({
-      name, meaning, required, accepted,
-    }));
-    return c.json({ ...summary, columns, records: await live.records(file) });
-  });
 
   app.get('/:file{[\\w-]+\\.csv}/download/:format{xlsx|csv}', async (c) => {
     const file = c.req.param('file');
@@ -171,7 +161,7 @@ export function sheetsApi(options: SheetsApiOptions) {
         const then = await live.version(read.version);
         changedSinceDownload = diffSheet(read.sheet, then === null ? liveRecords.slice(0, 1) : csvRecords(read.sheet, then).records, liveRecords).diff;
       }
-      await audit(c, 'sheets.upload', `${file.name} → ${read.sheet}: ${rows.added} added, ${rows.removed} removed, ${rows.changed} changed; ${all.filter(isError).length} errors`);
+      await audit(c, 'sheet-uploaded', read.sheet, { file: file.name, ...rows, errors: all.filter(isError).length });
       const result: UploadResult = {
         status: 'checked',
         sheet: read.sheet,
@@ -199,7 +189,7 @@ export function sheetsApi(options: SheetsApiOptions) {
     try {
       const draft = await publisher.createDraft([...(await carried(textOf(body, 'draftId'), path)), { path, bytes }]);
       drafts.set(draft.id, { rows: drafts.get(textOf(body, 'draftId') ?? '')?.rows ?? [] });
-      await audit(c, 'sheets.picture', `${path} (${checked.width}×${checked.height})`);
+      await audit(c, 'picture-uploaded', path, { width: checked.width, height: checked.height });
       const result: PictureResult = {
         status: 'checked',
         ...checked,
@@ -221,7 +211,7 @@ export function sheetsApi(options: SheetsApiOptions) {
       const { root, pages } = await publisher.preview(parsed.data.draftId);
       const known = drafts.get(parsed.data.draftId) ?? { rows: [] };
       drafts.set(parsed.data.draftId, { ...known, preview: root });
-      await audit(c, 'sheets.preview', parsed.data.draftId);
+      await audit(c, 'sheet-previewed', parsed.data.draftId, {});
       return c.json({ draftId: parsed.data.draftId, base: `${options.previewBase}${parsed.data.draftId}/`, pages });
     } catch (error) {
       return failed(c, error);
@@ -235,7 +225,7 @@ export function sheetsApi(options: SheetsApiOptions) {
     try {
       const change = await publisher.publish(draftId, member(c), message, { rows: drafts.get(draftId)?.rows ?? [] });
       drafts.delete(draftId);
-      await audit(c, 'sheets.publish', `${change.id}: ${message} (${change.files.join(', ')})`);
+      await audit(c, 'sheet-published', change.files.join(', '), { change: change.id, message });
       return c.json(historyEntry(change, 0));
     } catch (error) {
       return failed(c, error);
@@ -247,7 +237,7 @@ export function sheetsApi(options: SheetsApiOptions) {
     if (!parsed.success) return c.json({ error: 'Say which change to roll back.' }, 400);
     try {
       const change = await publisher.rollback(parsed.data.changeId, member(c));
-      await audit(c, 'sheets.rollback', `${parsed.data.changeId} → ${change.id}`);
+      await audit(c, 'sheet-rolled-back', parsed.data.changeId, { change: change.id });
       return c.json(historyEntry(change, 0));
     } catch (error) {
       return failed(c, error);

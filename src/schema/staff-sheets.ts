@@ -47,20 +47,6 @@ export const SheetSummarySchema = z.object({
 });
 export type SheetSummary = z.output<typeof SheetSummarySchema>;
 
-/** One column of a sheet, as its header note in the Excel download describes it. */
-const SheetColumnSchema = z.object({
-  name: z.string(),
-  meaning: z.string(),
-  required: z.boolean(),
-  accepted: z.string(),
-});
-
-export const SheetDetailSchema = SheetSummarySchema.extend({
-  columns: z.array(SheetColumnSchema),
-  /** The live sheet's cells, header row first. */
-  records: z.array(z.array(z.string())),
-});
-
 /** A row of a sheet: its spreadsheet row number (header = 1) and its cells. */
 const SheetRowSchema = z.object({ row: z.number().int(), cells: z.array(z.string()) });
 

@@ -125,7 +125,8 @@ beforeAll(async () => {
     publisher: publisher as unknown as Publisher,
     repoDir,
     member: () => ASHA,
-    audit: async (_c, action, detail) => void audit.push(`${action} ${detail}`),
+    audit: async (_c, action, subject, detail) =>
+      void audit.push(`${action} ${subject} ${JSON.stringify(detail)}`),
     previewBase: '/staff/preview/',
   }).api;
 });
@@ -233,7 +234,9 @@ describe('an uploaded sheet', () => {
       author: ASHA,
       rows: [{ sheet: 'pre-rented.csv', added: 0, removed: 0, changed: 1 }],
     });
-    expect(audit.at(-1)).toMatch(/^sheets\.publish c\d: SBI rent from December/);
+    expect(audit.at(-1)).toMatch(
+      /^sheet-published pre-rented\.csv \{"change":"c\d","message":"SBI rent from December"\}$/,
+    );
   });
 
   it('refuses a workbook with two sheets, and writes nothing', async () => {

@@ -3,12 +3,13 @@
  * schema the service wrote it with. A failed call throws an Error whose
  * message is the service's reason in plain words.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import { api } from '../api';
+import { ApiProblemSchema } from '../../schema/staff';
 import {
   HistoryEntrySchema,
   PictureResultSchema,
   PreviewSchema,
-  SheetDetailSchema,
   SheetSummarySchema,
   UploadResultSchema,
   type PictureResult,
@@ -17,27 +18,21 @@ import {
 
 const SHEETS_API = '/staff/api/sheets';
 
-const ErrorSchema = z.object({ error: z.string() });
-
-async function answer<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+/**
+ * Reads an upload's answer: a refusal (422, 413) is an answer like a check,
+ * with the reason in plain words; other failures throw the service's words.
+ */
+async function uploaded<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+  if (response.status === 401) {
+    location.assign(`/staff/sign-in?next=${encodeURIComponent(location.pathname)}`);
+    throw new Error('Your session has ended; sign in again.');
+  }
   const body: unknown = await response.json().catch(() => null);
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  const error = ErrorSchema.safeParse(body);
-  throw new Error(
-    error.success ? error.data.error : `The service answered ${response.status}; try again in a moment.`,
-  );
+  const problem = ApiProblemSchema.safeParse(body);
+  throw new Error(problem.success ? problem.data.error : `The service answered ${response.status}; try again.`);
 }
-
-const get = <S extends z.ZodType>(path: string, schema: S) =>
-  fetch(`${SHEETS_API}${path}`, { headers: { Accept: 'application/json' } }).then((r) => answer(r, schema));
-
-const postJson = <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
-  fetch(`${SHEETS_API}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  }).then((r) => answer(r, schema));
 
 function postFile(path: string, file: File, fields: Record<string, string | null>): Promise<Response> {
   const form = new FormData();
@@ -47,16 +42,17 @@ function postFile(path: string, file: File, fields: Record<string, string | null
 }
 
 export const sheetsClient = {
-  list: () => get('', SheetSummarySchema.array()),
-  sheet: (file: string) => get(`/${encodeURIComponent(file)}`, SheetDetailSchema),
-  history: () => get('/history', HistoryEntrySchema.array()),
-  pictures: () => get('/pictures', z.array(z.string())),
-  download: (file: string, format: 'xlsx' | 'csv') => `${SHEETS_API}/${encodeURIComponent(file)}/download/${format}`,
+  list: () => api('/sheets', SheetSummarySchema.array()),
+  history: () => api('/sheets/history', HistoryEntrySchema.array()),
+  download: (file: string, format: 'xlsx' | 'csv') =>
+    `${SHEETS_API}/${encodeURIComponent(file)}/download/${format}`,
   upload: (file: File, sheet: string | null, draftId: string | null): Promise<UploadResult> =>
-    postFile('/upload', file, { sheet, draftId }).then((r) => answer(r, UploadResultSchema)),
+    postFile('/upload', file, { sheet, draftId }).then((r) => uploaded(r, UploadResultSchema)),
   picture: (file: File, folder: string, draftId: string | null): Promise<PictureResult> =>
-    postFile('/pictures', file, { folder, draftId }).then((r) => answer(r, PictureResultSchema)),
-  preview: (draftId: string) => postJson('/preview', { draftId }, PreviewSchema),
-  publish: (draftId: string, message: string) => postJson('/publish', { draftId, message }, HistoryEntrySchema),
-  rollback: (changeId: string) => postJson('/rollback', { changeId }, HistoryEntrySchema),
+    postFile('/pictures', file, { folder, draftId }).then((r) => uploaded(r, PictureResultSchema)),
+  preview: (draftId: string) => api('/sheets/preview', PreviewSchema, { method: 'POST', body: { draftId } }),
+  publish: (draftId: string, message: string) =>
+    api('/sheets/publish', HistoryEntrySchema, { method: 'POST', body: { draftId, message } }),
+  rollback: (changeId: string) =>
+    api('/sheets/rollback', HistoryEntrySchema, { method: 'POST', body: { changeId } }),
 };
