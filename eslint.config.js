@@ -20,9 +20,19 @@ const LAYERS = [
   { name: 'src/components', paths: ['src/components/**'] },
   { name: 'src/pages', paths: ['src/pages/**'] },
   { name: 'the entries (src/*.tsx)', paths: ['src/*.{ts,tsx}'] },
+  // The staff console, its own entry: it may use the schemas and data, nothing of the public pages.
+  { name: 'src/staff', paths: ['src/staff/**'] },
   { name: 'pipeline', paths: ['pipeline/**'] },
   { name: 'server', paths: ['server/**'] },
 ];
+
+/** The console is built apart from the public pages: of the site's code it shares only schemas and data. */
+const staffApart = {
+  target: ['./src/staff/**'],
+  from: ['./src/routes/**', './src/app/**', './src/components/**', './src/pages/**', './src/*.{ts,tsx}'],
+  message:
+    'src/staff may import src/schema and src/data only: the console shares no code with the public pages.',
+};
 
 const LAYER_ORDER = LAYERS.map((layer) => layer.name).join(' → ');
 
@@ -35,7 +45,17 @@ const upwardImports = LAYERS.flatMap((layer, index) =>
 );
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'src/generated', '.generated', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'dist-staff',
+      'src/generated',
+      '.generated',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   reactHooks.configs.flat.recommended,
@@ -49,7 +69,7 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: upwardImports }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...upwardImports, staffApart] }] },
   },
   {
     files: ['pipeline/**', 'scripts/**', 'tests/**', 'server/**', '.ci/**'],

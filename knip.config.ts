@@ -21,8 +21,8 @@ const config: KnipConfig = {
     'scripts/**/*.ts',
     'tests/**/*.{ts,tsx}',
   ],
-  // The fonts are read as files from these packages (pipeline/fonts.ts), never imported.
-  ignoreDependencies: ['@fontsource-variable/inter', '@fontsource/cormorant-garamond'],
+  // The fonts are read as files from this package (pipeline/fonts.ts), never imported.
+  ignoreDependencies: ['@fontsource/cormorant-garamond'],
 };
 
 export default config;

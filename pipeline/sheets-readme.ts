@@ -42,6 +42,8 @@ function rootCall(expression: ts.Expression): ts.CallExpression | null {
 interface SchemaSource {
   readonly file: string;
   readonly fields: ts.ObjectLiteralExpression;
+  /** The schema's own doc comment: what one row of its sheet is. */
+  readonly description: string;
 }
 
 /** The object literal of every `export const XSchema = z.object({ … })` in src/schema, by constant name. */
@@ -58,7 +60,9 @@ function readSchemaSources(): Map<string, SchemaSource> {
             ? initializer.arguments[0]
             : undefined;
         if (ts.isIdentifier(name) && fields !== undefined && ts.isObjectLiteralExpression(fields)) {
-          found.set(name.text, { file, fields });
+          const docs = ts.getJSDocCommentsAndTags(statement).filter(ts.isJSDoc);
+          const description = docs.map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '').join(' ');
+          found.set(name.text, { file, fields, description: description.replace(/\s+/g, ' ').trim() });
         }
       }
     }
@@ -130,12 +134,31 @@ const ACCEPTED: Readonly<Record<string, (args: readonly ts.Expression[]) => stri
 /** A table cell: one line, no column separator. */
 const tableCell = (text: string) => text.replace(/\|/g, '\\|');
 
-/** The markdown between one sheet's markers: its table, and long lists of choices under it. */
-function columnsSection(schema: z.ZodObject, columns: readonly Column[], firstHeader: string): string {
+/** What a sheet's column (or settings.csv's row) means and accepts, as the README and the console's downloads describe it. */
+export interface ColumnDescription {
+  readonly name: string;
+  /** The field's doc comment, on one line. */
+  readonly meaning: string;
+  readonly required: boolean;
+  /** What the cell accepts, in the words of the "Forms of values" table. */
+  readonly accepted: string;
+  /** The cell converter the field is built from, e.g. `money` or `choice`. */
+  readonly converter: string;
+  /** The values a `choice` or `optionalChoice` accepts; empty for other converters. */
+  readonly choices: readonly string[];
+  /** The unit a quantity is in, e.g. `sq ft`; empty for other converters. */
+  readonly unit: string;
+}
+
+/** A picture column also says how large its pictures should be. */
+function acceptedWithMinimum(accepted: string, schema: z.ZodType | undefined): string {
+  const minimum = schema === undefined ? null : schemas.pictureMinimum(schema);
+  return minimum === null ? accepted : `${accepted}, at least ${pictureSize(minimum)}`;
+}
+
+function describeColumns(schema: z.ZodObject, columns: readonly Column[]): ColumnDescription[] {
   const shape = schema.shape as Readonly<Record<string, z.ZodType>>;
-  const lines = [`| ${firstHeader} | Meaning | Required | Accepted |`, '|---|---|---|---|'];
-  const lists: string[] = [];
-  for (const column of columns) {
+  return columns.map((column) => {
     const converter = column.cell.expression.getText();
     const describe = ACCEPTED[converter];
     if (describe === undefined) {
@@ -143,15 +166,32 @@ function columnsSection(schema: z.ZodObject, columns: readonly Column[], firstHe
         `${column.name} is built with ${converter}(), which ${WRITE} cannot describe yet: add it to ACCEPTED in pipeline/sheets-readme.ts.`,
       );
     }
-    let accepted = describe(column.cell.arguments);
-    if (converter === 'choice' && choices(column.cell.arguments[0]).length > LONG_CHOICE) {
+    return {
+      name: column.name,
+      meaning: column.meaning,
+      required: shape[column.name]?.safeParse('').success !== true,
+      accepted: acceptedWithMinimum(describe(column.cell.arguments), shape[column.name]),
+      converter,
+      choices:
+        converter === 'choice' || converter === 'optionalChoice' ? choices(column.cell.arguments[0]) : [],
+      unit: /^(optionalQuantity|quantity|quantityList)$/.test(converter)
+        ? literal(column.cell.arguments[0])
+        : '',
+    };
+  });
+}
+
+/** The markdown between one sheet's markers: its table, and long lists of choices under it. */
+function columnsSection(columns: readonly ColumnDescription[], firstHeader: string): string {
+  const lines = [`| ${firstHeader} | Meaning | Required | Accepted |`, '|---|---|---|---|'];
+  const lists: string[] = [];
+  for (const column of columns) {
+    let accepted = column.accepted;
+    if (column.converter === 'choice' && column.choices.length > LONG_CHOICE) {
       lists.push(`${code(column.name)} accepts: ${accepted}.`);
       accepted = 'one of the values listed below';
     }
-    const schema = shape[column.name];
-    const minimum = schema === undefined ? null : schemas.pictureMinimum(schema);
-    if (minimum !== null) accepted += `, at least ${pictureSize(minimum)}`;
-    const required = shape[column.name]?.safeParse('').success === true ? 'optional' : 'yes';
+    const required = column.required ? 'yes' : 'optional';
     lines.push(`| ${[column.name, column.meaning, required, accepted].map(tableCell).join(' | ')} |`);
   }
   return [lines.join('\n'), ...lists].join('\n\n');
@@ -212,24 +252,42 @@ function boundsSection(): string {
 const BOUNDS_START = `<!-- bounds: written by ${WRITE} from src/schema/bounds.ts; edit that, not this table -->`;
 const BOUNDS_END = '<!-- end of bounds -->';
 
-const startMarker = (file: string) =>
-  `<!-- columns of ${file}: written by ${WRITE} from the doc comments in src/schema; edit those, not this table -->`;
-const endMarker = (file: string) => `<!-- end of columns of ${file} -->`;
+export interface SheetDescription {
+  /** The schema's doc comment: what the sheet holds. */
+  readonly description: string;
+  readonly columns: readonly ColumnDescription[];
+}
 
-/** The README with every sheet's table written afresh from the schemas. */
-export function withColumnTables(readme: string): string {
+/** Every sheet's columns (settings.csv: its settings), by file name, in the schemas' order. */
+export function sheetColumns(): Map<string, SheetDescription> {
   const sources = readSchemaSources();
   const schemaNames = new Map(
     Object.entries(schemas).map(([name, value]) => [value as unknown, name] as const),
   );
-  let text = readme;
+  const described = new Map<string, SheetDescription>();
   for (const sheet of Object.values(schemas.SHEETS)) {
     const name = schemaNames.get(sheet.schema);
     const source = name === undefined ? undefined : sources.get(name);
     if (name === undefined || source === undefined) {
       throw new Error(`The schema of ${sheet.file} is not an exported z.object({ … }) in src/schema.`);
     }
-    const columns = columnsOf(name, source);
+    described.set(sheet.file, {
+      description: source.description,
+      columns: describeColumns(sheet.schema, columnsOf(name, source)),
+    });
+  }
+  return described;
+}
+
+const startMarker = (file: string) =>
+  `<!-- columns of ${file}: written by ${WRITE} from the doc comments in src/schema; edit those, not this table -->`;
+const endMarker = (file: string) => `<!-- end of columns of ${file} -->`;
+
+/** The README with every sheet's table written afresh from the schemas. */
+export function withColumnTables(readme: string): string {
+  const described = sheetColumns();
+  let text = readme;
+  for (const sheet of Object.values(schemas.SHEETS)) {
     const start = text.indexOf(startMarker(sheet.file));
     const end = text.indexOf(endMarker(sheet.file));
     if (start === -1 || end < start) {
@@ -237,7 +295,10 @@ export function withColumnTables(readme: string): string {
         `sheets/README.md has no place for the columns of ${sheet.file}. Put these two lines where they belong:\n${startMarker(sheet.file)}\n${endMarker(sheet.file)}`,
       );
     }
-    const section = columnsSection(sheet.schema, columns, sheet.kind === 'settings' ? 'setting' : 'Column');
+    const section = columnsSection(
+      described.get(sheet.file)?.columns ?? [],
+      sheet.kind === 'settings' ? 'setting' : 'Column',
+    );
     const head = text.slice(0, start + startMarker(sheet.file).length);
     text = `${head}\n\n${section}\n\n${text.slice(end)}`;
   }

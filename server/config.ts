@@ -113,6 +113,10 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^(?!-)(?!.*\.\.)[\w./-]+$/, 'must be a branch name such as main')
     .default('main'),
+  /** Signs the staff console's sessions and codes: 32 or more random characters (`openssl rand -base64 32`). */
+  STAFF_AUTH_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
+  /** The address staff reach the service at (https://leads.example.com): sign-in links, and the one origin the console accepts writes from. */
+  PUBLIC_ORIGIN: origin.optional(),
 });
 
 export type ServiceConfig = z.output<typeof EnvSchema>;
@@ -123,6 +127,8 @@ const PRODUCTION_NEEDS = {
   SITE_ORIGINS: "the site's public origin(s), the only pages allowed to post leads",
   SMTP_URL: 'the SMTP server that emails each new lead to the sales team',
   LEAD_NOTIFY_TO: 'the sales team address those emails go to',
+  STAFF_AUTH_SECRET: "the staff console's signing secret",
+  PUBLIC_ORIGIN: 'the address staff reach the console at, for sign-in links and its Origin check',
 } as const;
 
 export class ConfigError extends Error {

@@ -23,6 +23,9 @@ import { startOutbox } from './notify/outbox';
 import { webhookNotifier } from './notify/webhook';
 import type { Publisher } from './publish/publisher';
 import { createPublisher } from './publish/publisher';
+import { createStaffAuth } from './staff/auth';
+import { consoleCodeMailer, smtpCodeMailer } from './staff/mailer';
+import { localSecret } from './staff/secret';
 
 /** A request (headers and body) must arrive whole within this time, or Node answers 408 and closes it. */
 const REQUEST_TIMEOUT_MS = 5000;
@@ -65,6 +68,32 @@ export function openPublisher(config: ServiceConfig): Promise<Publisher | null> 
   });
 }
 
+/** The address the service is reached at: PUBLIC_ORIGIN, or in the quick start its own host and port. */
+export function originOf(config: ServiceConfig): string {
+  return (
+    config.PUBLIC_ORIGIN ??
+    `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`
+  );
+}
+
+/** Staff sign-in (better-auth) on the service's database; see server/staff/auth.ts. */
+export async function staffAuthFor(config: ServiceConfig, db: Database) {
+  const mailer =
+    config.SMTP_URL === undefined
+      ? consoleCodeMailer()
+      : smtpCodeMailer(config.SMTP_URL, config.LEAD_NOTIFY_FROM);
+  return {
+    mailer,
+    staffAuth: createStaffAuth({
+      db,
+      secret: config.STAFF_AUTH_SECRET ?? (await localSecret(config.DATA_DIR)),
+      origin: originOf(config),
+      fixedOrigin: config.PUBLIC_ORIGIN !== undefined,
+      mailer,
+    }),
+  };
+}
+
 /** Everything but the HTTP listener: the database, the outbox and the app that answers requests. */
 export async function openService(config: ServiceConfig, options: ServiceOptions) {
   const publisher = await openPublisher(config);
@@ -94,9 +123,10 @@ export async function openService(config: ServiceConfig, options: ServiceOptions
       }),
   };
   const outbox = startOutbox(db, notifiers, options.outbox);
+  const { mailer, staffAuth } = await staffAuthFor(config, db);
   const local =
     config.DATABASE_URL === undefined
-      ? await openLocalAccess(db, embeddedPaths(config.DATA_DIR).socket)
+      ? await openLocalAccess(db, embeddedPaths(config.DATA_DIR).socket, staffAuth)
       : null;
   const app = createApp({
     db,
@@ -107,6 +137,14 @@ export async function openService(config: ServiceConfig, options: ServiceOptions
     emailJsStandIn: options.emailJsStandIn,
     channels: Object.keys(notifiers) as NotificationChannel[],
     onStored: outbox.kick,
+    staff: {
+      db,
+      staffAuth,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      consoleRoot: `${config.SITE_ROOT.replace(/[\\/]+$/, '')}-staff`,
+      trustProxy: config.TRUST_PROXY,
+      ...(publisher === null ? {} : { sheets: { publisher, repoDir: config.CONTENT_REPO_DIR ?? CHECKOUT } }),
+    },
   });
   return {
     app,
@@ -118,6 +156,7 @@ export async function openService(config: ServiceConfig, options: ServiceOptions
       await publisher?.close();
       await outbox.stop();
       for (const notifier of Object.values(notifiers)) notifier.close();
+      mailer.close();
       await local?.close();
       await db.close();
     },

@@ -5,6 +5,8 @@
  * one small interface, with the same SQL.
  */
 
+import type { Dialect } from 'kysely';
+
 /** Runs one statement; `$1`, `$2`… take `params`. */
 export interface Sql {
   query<Row extends object>(text: string, params?: readonly unknown[]): Promise<Row[]>;
@@ -13,6 +15,11 @@ export interface Sql {
 export interface Database extends Sql {
   /** Which PostgreSQL this is, for the start-up line and the benchmark. */
   readonly label: string;
+  /**
+   * The same database for Kysely (better-auth's sign-in tables): the one PGlite instance
+   * or the one pool, never a second connection to it. Its queries run outside `transaction`.
+   */
+  readonly dialect: Dialect;
   /** Runs `work` in one transaction: all of it is stored, or none of it. */
   transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { KyselyPGlite } from 'kysely-pglite';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Database } from './database';
@@ -56,6 +57,9 @@ export async function pgliteDatabase(dataDir: string): Promise<Database> {
 
   return {
     label: `PGlite (embedded, ${paths.cluster})`,
+    // Kysely's queries go to this same instance, which runs one statement at a time; better-auth
+    // is given no transactions (server/staff/auth.ts), so none of its BEGINs can wrap ours.
+    dialect: new KyselyPGlite(db).dialect,
     query: async (text, params = []) => (await db.query(text, [...params])).rows as never,
     transaction: (work) =>
       db.transaction((tx) =>

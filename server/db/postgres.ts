@@ -1,3 +1,4 @@
+import { PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Sql } from './database';
 import { DatabaseUnavailable, isUnavailable } from './database';
@@ -35,6 +36,7 @@ export function postgresDatabase(connectionString: string, poolSize = 10): Datab
   return {
     label: `PostgreSQL (${new URL(connectionString).host || 'local socket'})`,
     query,
+    dialect: new PostgresDialect({ pool }),
     async transaction(work) {
       const client = await pool.connect().catch(rethrow);
       let broken: unknown = undefined;

@@ -1,19 +1,48 @@
 /**
  * The embedded database belongs to the one process that opened it. Other
- * programs on this machine (`npm run leads`, the browser tests) read its
- * enquiries through this Unix socket, which only this machine's user can
+ * programs on this machine (`npm run leads`, `npm run staff`, the browser
+ * tests) read its enquiries and run staff commands through this Unix socket, which only this machine's user can
  * open: it is never part of the public HTTP service.
  */
 import { chmod, rm } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, request } from 'node:http';
 import type { Database } from '../db/database';
+import type { StaffAuth } from '../staff/auth';
+import type { StaffCommand, StaffCommandResult } from '../staff/commands';
+import { runStaffCommand } from '../staff/commands';
+import { MemberProblem } from '../staff/members';
 import type { EnquiryFilter, StoredEnquiry } from './store';
 import { listEnquiries } from './store';
 
-export async function openLocalAccess(db: Database, socketPath: string) {
+const STAFF_PATH = '/staff';
+
+function answer(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+/** `npm run staff`'s command, sent as JSON, run here where the database is open. */
+function staffCommand(req: IncomingMessage, res: ServerResponse, db: Database, staffAuth: StaffAuth) {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    const command = JSON.parse(Buffer.concat(chunks).toString('utf8')) as StaffCommand;
+    runStaffCommand(db, staffAuth, command).then(
+      (result) => answer(res, 200, result),
+      (error: unknown) =>
+        error instanceof MemberProblem
+          ? answer(res, error.status, { error: error.message })
+          : answer(res, 500, { error: error instanceof Error ? error.message : String(error) }),
+    );
+  });
+}
+
+export async function openLocalAccess(db: Database, socketPath: string, staffAuth: StaffAuth) {
   // A socket file left by a process that was killed would stop the listener from starting.
   await rm(socketPath, { force: true });
   const server = createServer((req, res) => {
+    if (req.method === 'POST' && req.url === STAFF_PATH) return staffCommand(req, res, db, staffAuth);
     const query = new URL(req.url ?? '/', 'http://local').searchParams;
     const since = query.get('since');
     const filter: EnquiryFilter = {
@@ -41,6 +70,35 @@ export async function openLocalAccess(db: Database, socketPath: string) {
   };
 }
 
+const unreachable = (socketPath: string, error: Error) =>
+  new Error(
+    `The running service holds the embedded database, but its socket ${socketPath} does not answer (${error.message}). Restart it with npm start.`,
+  );
+
+/** Has the process holding the embedded database run a staff command; rejects with its reason. */
+export function staffCommandThroughLocalAccess(
+  socketPath: string,
+  command: StaffCommand,
+): Promise<StaffCommandResult> {
+  return new Promise((resolve, reject) => {
+    const req = request({ socketPath, path: STAFF_PATH, method: 'POST' }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+        if (res.statusCode === 200) resolve(body as StaffCommandResult);
+        else {
+          const message = (body as { error: string }).error;
+          const status = res.statusCode;
+          reject(status === 404 || status === 409 ? new MemberProblem(message, status) : new Error(message));
+        }
+      });
+    });
+    req.on('error', (error) => reject(unreachable(socketPath, error)));
+    req.end(JSON.stringify(command));
+  });
+}
+
 /** Asks the process holding the embedded database for its enquiries. */
 export function readThroughLocalAccess(socketPath: string, filter: EnquiryFilter): Promise<StoredEnquiry[]> {
   const query = new URLSearchParams();
@@ -56,13 +114,7 @@ export function readThroughLocalAccess(socketPath: string, filter: EnquiryFilter
         else reject(new Error(`The running service could not list the enquiries: ${text}`));
       });
     });
-    req.on('error', (error) =>
-      reject(
-        new Error(
-          `The running service holds the embedded database, but its socket ${socketPath} does not answer (${error.message}). Restart it with npm start.`,
-        ),
-      ),
-    );
+    req.on('error', (error) => reject(unreachable(socketPath, error)));
     req.end();
   });
 }

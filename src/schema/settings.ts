@@ -13,8 +13,9 @@ import {
 import { PICTURE_SIZES } from './bounds';
 
 /**
- * settings.csv holds one value per row (columns: setting, value). Each key
- * below is one row; its doc comment is what that row means.
+ * Site-wide details: phone, email, address, links and the About Us text, one
+ * per row (columns: setting, value). Each key below is one row; its doc
+ * comment is what that row means.
  */
 export const SettingsSchema = z.object({
   /** Brokerage name as shown in the header, footer and search results. */

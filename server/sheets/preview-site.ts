@@ -1,0 +1,52 @@
+/**
+ * The preview of a draft: the whole site as it will be once published,
+ * served under its own address (`{base}{draftId}/…`) while visitors keep the
+ * live one. Its pages link to each other with root addresses (/projects), so
+ * each HTML page's links, pictures and scripts are pointed into the preview.
+ */
+import { Hono } from 'hono';
+import { siteRoutes } from '../static/site';
+
+/** Attributes holding one address, and those holding a list of them (responsive pictures). */
+const ONE_ADDRESS = /(\s(?:href|src|action|poster)=")\/(?!\/)/g;
+const ADDRESS_LIST = /(\s(?:srcset|imagesrcset)=")([^"]*)"/g;
+
+export function intoPreview(html: string, prefix: string): string {
+  return html
+    .replace(ONE_ADDRESS, `$1${prefix}/`)
+    .replace(ADDRESS_LIST, (_match, start: string, list: string) =>
+      `${start}${list.replace(/(^|,\s*)\/(?!\/)/g, `$1${prefix}/`)}"`,
+    );
+}
+
+/**
+ * Serves the previews that `roots` knows (draft id → built site), under
+ * `base` (e.g. /staff/preview/). Never cached or framed, never indexed.
+ */
+export function previewSite(base: string, roots: (draftId: string) => string | undefined) {
+  const app = new Hono();
+  app.on(['GET', 'HEAD'], '/:draftId/*', async (c) => {
+    const draftId = c.req.param('draftId');
+    const root = roots(draftId);
+    if (root === undefined) {
+      return c.text('This preview is no longer available: press Preview again on the Sheets page.', 404);
+    }
+    const prefix = `${base}${draftId}`;
+    const url = new URL(c.req.url);
+    const inner = new URL(url.pathname.slice(prefix.length) || '/', url);
+    inner.search = url.search;
+    // Asked for uncompressed and whole: HTML is rewritten on its way out.
+    const response = await siteRoutes(root).fetch(new Request(inner, { method: c.req.method }));
+    const headers = new Headers(response.headers);
+    headers.set('Cache-Control', 'no-store');
+    headers.set('X-Robots-Tag', 'noindex');
+    headers.set('X-Frame-Options', 'DENY');
+    headers.delete('ETag');
+    if (!(headers.get('Content-Type') ?? '').startsWith('text/html') || c.req.method === 'HEAD') {
+      return new Response(response.body, { status: response.status, headers });
+    }
+    headers.delete('Content-Length');
+    return new Response(intoPreview(await response.text(), prefix), { status: response.status, headers });
+  });
+  return app;
+}

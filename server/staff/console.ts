@@ -1,0 +1,164 @@
+/**
+ * The staff console at /staff/: better-auth's sign-in endpoints, the console's
+ * API under /staff/api/, and its front end (built by vite.staff.config.ts),
+ * all behind the guard of server/staff/guard.ts. A visitor reaches only the
+ * sign-in screen, its script and styles, and the sign-in endpoints.
+ */
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { rateLimiter } from 'hono-rate-limiter';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { NewStaffMemberSchema } from '../../src/schema/staff';
+import type { Database } from '../db/database';
+import { clientAddress } from '../leads/request';
+import type { Publisher } from '../publish/publisher';
+import { sheetsApi } from '../sheets/sheets-api';
+import { readAudit, writeAudit } from './audit';
+import type { StaffAuth } from './auth';
+import { AUTH_BASE_PATH } from './auth';
+import type { StaffEnv } from './guard';
+import { consoleHeaders, requireAdmin, requireMember, sameOrigin } from './guard';
+import { addMember, MemberProblem, removeMember, listMembers } from './members';
+
+export interface StaffConsoleOptions {
+  db: Database;
+  staffAuth: StaffAuth;
+  /** PUBLIC_ORIGIN: the one origin writes are accepted from; unset in the quick start. */
+  publicOrigin: string | undefined;
+  /** Folder of the built console (`npm run build` writes it beside the site's). */
+  consoleRoot: string;
+  trustProxy: boolean;
+  /** The Sheets screens' publisher and the checkout it commits to; without them, no Sheets API. */
+  sheets?: { publisher: Publisher; repoDir: string };
+}
+
+const WINDOW_MS = 10 * 60 * 1000;
+/** Codes asked for and tried per email address per 10 minutes. */
+const TRIES_PER_EMAIL = 10;
+/** Per client address: an office of several people behind one address still gets in. */
+const TRIES_PER_CLIENT = 60;
+const SIGN_IN_PATHS = [`${AUTH_BASE_PATH}/email-otp/*`, `${AUTH_BASE_PATH}/sign-in/*`];
+
+const tooMany = { error: 'Too many sign-in attempts; wait a few minutes and try again.' };
+
+/** The email address a sign-in request names, read from a copy so that better-auth still gets the body. */
+async function emailOf(request: Request): Promise<string> {
+  const body = (await request
+    .clone()
+    .json()
+    .catch(() => null)) as { email?: unknown } | null;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+}
+
+/** The console's own API; each resource mounts here as a Hono app of StaffEnv (see /work/notes). */
+function staffApi(options: StaffConsoleOptions, sheets: Hono | null) {
+  const { db } = options;
+  const api = new Hono<StaffEnv>();
+  api.get('/me', (c) => c.json(c.get('member')));
+
+  api.get('/members', requireAdmin, async (c) => c.json(await listMembers(db)));
+  api.post('/members', requireAdmin, async (c) => {
+    const parsed = NewStaffMemberSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success)
+      return c.json(
+        {
+          error: 'Some fields are not valid.',
+          fields: Object.fromEntries(
+            parsed.error.issues.map((i) => [String(i.path[0] ?? 'body'), i.message]),
+          ),
+        },
+        400,
+      );
+    try {
+      return c.json(await addMember(db, parsed.data, c.get('member')), 201);
+    } catch (error) {
+      if (error instanceof MemberProblem) return c.json({ error: error.message }, error.status);
+      throw error;
+    }
+  });
+  api.delete('/members/:email', requireAdmin, async (c) => {
+    const email = c.req.param('email');
+    if (email.toLowerCase() === c.get('member').email)
+      return c.json({ error: 'You cannot remove yourself; ask another admin.' }, 409);
+    try {
+      return c.json(await removeMember(db, email, c.get('member')));
+    } catch (error) {
+      if (error instanceof MemberProblem) return c.json({ error: error.message }, error.status);
+      throw error;
+    }
+  });
+
+  api.get('/audit', requireAdmin, async (c) => c.json(await readAudit(db, c.req.query('before') ?? null)));
+
+  if (sheets !== null) api.route('/sheets', sheets);
+
+  api.all('*', (c) => c.json({ error: 'No such staff API.' }, 404));
+  return api;
+}
+
+export function staffConsole(options: StaffConsoleOptions) {
+  const { staffAuth, consoleRoot } = options;
+  const app = new Hono<StaffEnv>();
+  app.use('/staff', consoleHeaders);
+  app.use('/staff/*', consoleHeaders, sameOrigin(options.publicOrigin));
+
+  for (const path of SIGN_IN_PATHS)
+    app.post(
+      path,
+      rateLimiter({
+        windowMs: WINDOW_MS,
+        limit: TRIES_PER_CLIENT,
+        keyGenerator: (c) => `client ${clientAddress(c, options.trustProxy)}`,
+        handler: (c) => c.json(tooMany, 429),
+      }),
+      rateLimiter({
+        windowMs: WINDOW_MS,
+        limit: TRIES_PER_EMAIL,
+        keyGenerator: async (c) => `email ${await emailOf(c.req.raw)}`,
+        handler: (c) => c.json(tooMany, 429),
+      }),
+    );
+  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, bodyLimit({ maxSize: 16 * 1024 }), (c) =>
+    staffAuth.auth.handler(c.req.raw),
+  );
+
+  // The sign-in screen and the console's script and styles hold no lead: anyone may load them.
+  const page = async () => readFile(join(consoleRoot, 'index.html'), 'utf8').catch(() => null);
+  const servePage = async (c: Context) => {
+    const html = await page();
+    return html === null
+      ? c.text('The staff console has not been built: run `npm run build`.', 503)
+      : c.html(html);
+  };
+  app.get('/staff/sign-in', servePage);
+  app.get(
+    '/staff/assets/*',
+    serveStatic({ root: consoleRoot, rewriteRequestPath: (path) => path.replace(/^\/staff/, '') }),
+    (c) => c.text('Not found.', 404),
+  );
+
+  const sheets =
+    options.sheets === undefined
+      ? null
+      : sheetsApi({
+          ...options.sheets,
+          member: (c) => (c as Context<StaffEnv>).get('member'),
+          audit: (c, action, subject, detail) =>
+            writeAudit(options.db, (c as Context<StaffEnv>).get('member'), action, subject, detail),
+          previewBase: '/staff/preview/',
+        });
+
+  const guard = requireMember(staffAuth);
+  app.use('/staff', guard);
+  app.use('/staff/*', guard);
+  app.route('/staff/api', staffApi(options, sheets?.api ?? null));
+  if (sheets !== null) app.route('/staff/preview', sheets.preview);
+  app.get('/staff', (c) => c.redirect('/staff/leads', 302));
+  app.get('/staff/', (c) => c.redirect('/staff/leads', 302));
+  app.get('/staff/*', servePage);
+  app.all('/staff/*', (c) => c.text('Pages can only be read (GET or HEAD).', 405));
+  return app;
+}

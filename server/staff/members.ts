@@ -1,0 +1,60 @@
+/**
+ * The staff list: who may sign in, and as what. `npm run staff`, its local
+ * socket and the console's Staff screen all change it through here, and each
+ * change goes in the audit log in the same transaction.
+ */
+import type { NewStaffMember, StaffMember } from '../../src/schema/staff';
+import type { Database } from '../db/database';
+import type { Actor } from './audit';
+import { writeAudit } from './audit';
+
+export class MemberProblem extends Error {
+  constructor(
+    message: string,
+    readonly status: 404 | 409,
+  ) {
+    super(message);
+    this.name = 'MemberProblem';
+  }
+}
+
+const COLUMNS = 'id, email, name, role';
+
+export function listMembers(db: Database): Promise<StaffMember[]> {
+  return db.query<StaffMember>(`SELECT ${COLUMNS} FROM staff_member ORDER BY lower(name), email`);
+}
+
+export async function findMember(db: Database, email: string): Promise<StaffMember | undefined> {
+  const [member] = await db.query<StaffMember>(`SELECT ${COLUMNS} FROM staff_member WHERE email = $1`, [
+    email.trim().toLowerCase(),
+  ]);
+  return member;
+}
+
+export function addMember(db: Database, member: NewStaffMember, actor: Actor): Promise<StaffMember> {
+  return db.transaction(async (tx) => {
+    // Their address is proven by the code or link they sign in with; better-auth must not
+    // treat them as an unproven account (it would refuse the sign-in).
+    const [added] = await tx.query<StaffMember>(
+      `INSERT INTO staff_member (id, email, name, role, "emailVerified") VALUES (gen_random_uuid()::text, $1, $2, $3, true)
+       ON CONFLICT (email) DO NOTHING RETURNING ${COLUMNS}`,
+      [member.email, member.name, member.role],
+    );
+    if (added === undefined) throw new MemberProblem(`${member.email} is already a member of staff.`, 409);
+    await writeAudit(tx, actor, 'staff-added', added.email, { name: added.name, role: added.role });
+    return added;
+  });
+}
+
+/** Removes a member; their sessions go with them (ON DELETE CASCADE), so their cookie stops working at once. */
+export function removeMember(db: Database, email: string, actor: Actor): Promise<StaffMember> {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx.query<StaffMember>(
+      `DELETE FROM staff_member WHERE email = $1 RETURNING ${COLUMNS}`,
+      [email.trim().toLowerCase()],
+    );
+    if (removed === undefined) throw new MemberProblem(`${email} is not a member of staff.`, 404);
+    await writeAudit(tx, actor, 'staff-removed', removed.email, { name: removed.name, role: removed.role });
+    return removed;
+  });
+}

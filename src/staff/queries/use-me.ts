@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { StaffMemberSchema } from '../../schema/staff';
+import { api } from '../api';
+
+/** The signed-in member (id, email, name, role); a visitor is sent to sign in. */
+export function useMe() {
+  return useQuery({ queryKey: ['me'], queryFn: () => api('/me', StaffMemberSchema), staleTime: 60_000 });
+}

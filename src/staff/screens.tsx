@@ -1,0 +1,28 @@
+/**
+ * The console's one route table: each screen's address (under /staff), its
+ * name in the navigation, and who may open it. The router and the navigation
+ * both read it, so a screen is added here once.
+ */
+import type { ComponentType } from 'react';
+import { AuditScreen } from './screens/AuditScreen';
+import { SheetsScreen } from './sheets/SheetsScreen';
+import { TeamScreen } from './screens/TeamScreen';
+
+/** Where the console lives; every path below is under it. */
+export const CONSOLE_BASE = '/staff';
+
+export interface Screen {
+  /** wouter pattern under /staff, such as `/leads` or `/leads/:id`. */
+  path: string;
+  /** Its name in the navigation; a screen without one (a lead's detail) is reached by links. */
+  nav?: string;
+  /** Admins only (editors neither see it nor may use its API). */
+  adminOnly?: boolean;
+  Component: ComponentType;
+}
+
+export const SCREENS: Screen[] = [
+  { path: '/sheets', nav: 'Sheets', Component: SheetsScreen },
+  { path: '/team', nav: 'Staff', adminOnly: true, Component: TeamScreen },
+  { path: '/audit', nav: 'Audit log', adminOnly: true, Component: AuditScreen },
+];

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { STAFF_ROLES } from '../../schema/staff';
+import type { StaffRole } from '../../schema/staff';
+import { Notice } from '../components/Notice';
+import { useMe } from '../queries/use-me';
+import { useAddMember, useMembers, useRemoveMember } from '../queries/use-members';
+import styles from './TeamScreen.module.css';
+
+/** Everyone who may sign in; an admin adds and removes them here. */
+export function TeamScreen() {
+  const me = useMe();
+  const members = useMembers();
+  const add = useAddMember();
+  const remove = useRemoveMember();
+  const [draft, setDraft] = useState({ email: '', name: '', role: 'editor' as StaffRole });
+
+  if (members.isPending) return <Notice>Loading the staff…</Notice>;
+  if (members.isError) return <Notice tone="error">{members.error.message}</Notice>;
+  const problem = add.error ?? remove.error;
+  return (
+    <section aria-labelledby="team-title">
+      <h1 id="team-title">Staff</h1>
+      <ul className={styles.list}>
+        {members.data.map((member) => (
+          <li key={member.id} className={styles.member}>
+            <span>
+              <strong>{member.name}</strong> <span className={styles.email}>{member.email}</span>
+            </span>
+            <span className={styles.role}>{member.role}</span>
+            {member.id === me.data?.id ? null : (
+              <button
+                type="button"
+                className={styles.remove}
+                disabled={remove.isPending}
+                onClick={() => {
+                  if (window.confirm(`Remove ${member.name}? They are signed out at once.`))
+                    remove.mutate(member.email);
+                }}
+              >
+                Remove <span className="visually-hidden">{member.name}</span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <h2>Add a member</h2>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          add.mutate(draft, { onSuccess: () => setDraft({ email: '', name: '', role: 'editor' }) });
+        }}
+      >
+        <label>
+          <span>Name</span>
+          <input required value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+        </label>
+        <label>
+          <span>Work email</span>
+          <input
+            type="email"
+            required
+            value={draft.email}
+            onChange={(e) => setDraft({ ...draft, email: e.target.value })}
+          />
+        </label>
+        <label>
+          <span>Role</span>
+          <select
+            value={draft.role}
+            onChange={(e) => setDraft({ ...draft, role: e.target.value as StaffRole })}
+          >
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={styles.add} disabled={add.isPending}>
+          Add member
+        </button>
+      </form>
+      {problem === null ? null : (
+        <p role="alert" className={styles.problem}>
+          {problem.message}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import type { HistoryEntry } from '../../schema/staff-sheets';
+import { sheetsClient } from './sheets-client';
+import styles from './PublishPanel.module.css';
+
+/**
+ * Preview and Publish for a checked draft: Preview builds the whole site as it
+ * will be and lists the pages that change, each opening in the preview; Publish
+ * puts the draft live with a one-line description for the history.
+ * - `draftId`: the draft; null while a problem stops it (Publish is refused).
+ * - `onPublished`: called with the new history entry.
+ */
+export interface PublishPanelProps {
+  draftId: string | null;
+  onPublished: (entry: HistoryEntry) => void;
+}
+
+const CHANGE_WORDS = { added: 'new', changed: 'changed', removed: 'removed' } as const;
+
+/** The preview's address of a page: each segment encoded once, as the site's links are. */
+const previewHref = (base: string, path: string) =>
+  `${base}${path.split('/').filter(Boolean).map(encodeURIComponent).join('/')}`;
+
+export function PublishPanel({ draftId, onPublished }: PublishPanelProps) {
+  const [message, setMessage] = useState('');
+  const messageId = useId();
+  const preview = useMutation({ mutationFn: (id: string) => sheetsClient.preview(id) });
+  const publish = useMutation({
+    mutationFn: (id: string) => sheetsClient.publish(id, message),
+    onSuccess: onPublished,
+  });
+  const blocked = draftId === null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draftId !== null) publish.mutate(draftId);
+  };
+  return (
+    <section className={styles.panel} aria-label="Preview and publish">
+      <div className={styles.row}>
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={blocked || preview.isPending}
+          onClick={() => draftId !== null && preview.mutate(draftId)}
+        >
+          {preview.isPending ? 'Building the preview…' : 'Preview'}
+        </button>
+        {blocked ? <p className={styles.blocked}>Publish is refused until every problem above is put right.</p> : null}
+      </div>
+      {preview.error ? <p className={styles.error}>{preview.error.message}</p> : null}
+      {preview.data ? (
+        <div>
+          <h3 className={styles.title}>Pages that change ({preview.data.pages.length})</h3>
+          <ul className={styles.pages}>
+            {preview.data.pages.map((page) => (
+              <li key={page.path}>
+                <span className={styles[page.change]}>{CHANGE_WORDS[page.change]}</span>{' '}
+                {page.change === 'removed' ? (
+                  page.path
+                ) : (
+                  <a href={previewHref(preview.data.base, page.path)} target="_blank" rel="noopener">
+                    {page.path}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <form className={styles.form} onSubmit={submit}>
+        <label htmlFor={messageId}>What does this change do? (for the history)</label>
+        <input
+          id={messageId}
+          value={message}
+          maxLength={200}
+          required
+          placeholder="e.g. SBI Bank rent from December"
+          onChange={(event) => setMessage(event.target.value)}
+        />
+        <button type="submit" className={styles.primary} disabled={blocked || publish.isPending}>
+          {publish.isPending ? 'Publishing…' : 'Publish'}
+        </button>
+      </form>
+      {publish.error ? <p className={styles.error}>{publish.error.message}</p> : null}
+    </section>
+  );
+}

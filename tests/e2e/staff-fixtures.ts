@@ -1,0 +1,205 @@
+/**
+ * The staff console's browser tests run against a service of their own, started
+ * as the README says (`tsx server/serve.ts --root … --port … --data-dir …`) on a
+ * free port with an empty database, one per worker: PGlite, or (with
+ * `test.use({ backend: 'postgres' })`, when TEST_DATABASE_URL is set) a new
+ * database on that PostgreSQL server. Sign-in codes are read from its output.
+ *
+ *   import { test, expect, BACKENDS } from './staff-fixtures';
+ *   test('…', async ({ page, staff, signIn }) => {
+ *     const admin = await staff.member('admin');
+ *     await signIn(page, admin.email);
+ *     await page.goto(staff.url('/staff/leads'));
+ *   });
+ */
+import type { Page } from '@playwright/test';
+import type { ChildProcess } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import getPort, { portNumbers } from 'get-port';
+import pg from 'pg';
+import type { StaffMember, StaffRole } from '../../src/schema/staff';
+import { test as base } from './fixtures';
+
+export { expect } from './fixtures';
+
+const run = promisify(execFile);
+const ROOT = resolve(import.meta.dirname, '../..');
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+/** The built site; its console is beside it (`dist-staff`). */
+const SITE = resolve(ROOT, process.env.SITE_OUT ?? 'dist');
+
+export type Backend = 'pglite' | 'postgres';
+export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface StaffService {
+  origin: string;
+  /** An address on the service: `url('/staff/leads')`. */
+  url(path: string): string;
+  /** Everything the service has printed so far. */
+  output(): string;
+  /** The newest sign-in code printed for `email` after `after` characters of output. */
+  codeFor(email: string, after?: number): Promise<string>;
+  /** Runs `npm run staff -- …args` against this service's database; resolves with its output. */
+  cli(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }>;
+  /** A new member of staff with a unique address. */
+  member(role: StaffRole, name?: string): Promise<StaffMember>;
+  /** A one-time sign-in address for `email` (`npm run staff -- link`). */
+  link(email: string): Promise<string>;
+}
+
+interface WorkerFixtures {
+  /** The services this worker started, one per backend, each on first use. */
+  staffServices: { get(backend: Backend): Promise<StaffService> };
+}
+
+interface TestFixtures {
+  /** The database behind `staff`: `test.use({ backend: 'postgres' })` in a describe block. */
+  backend: Backend;
+  /** This worker's service on `backend`, shared by the worker's tests. */
+  staff: StaffService;
+  /** Signs `page` in as `email` with a one-time link, and waits for the console. */
+  signIn: (page: Page, email: string) => Promise<void>;
+}
+
+let serial = 0;
+
+async function database(backend: Backend, folder: string) {
+  if (backend === 'pglite') return { env: {}, drop: async () => undefined };
+  const server = process.env.TEST_DATABASE_URL;
+  if (server === undefined) throw new Error('TEST_DATABASE_URL is not set.');
+  const name = `staff_e2e_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.href, DATA_DIR: folder },
+    async drop() {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    process.kill(child.pid as number, 'SIGTERM');
+  });
+}
+
+interface Started {
+  service: StaffService;
+  close(): Promise<void>;
+}
+
+async function startService(backend: Backend): Promise<Started> {
+  const folder = await mkdtemp(join(tmpdir(), 'staff-e2e-'));
+  const dataDir = join(folder, 'data');
+  const db = await database(backend, dataDir);
+  const port = await getPort({ host: '127.0.0.1', port: portNumbers(5100, 5199) });
+  const env = { ...process.env, LEAD_RATE_LIMIT: '0', PORT: String(port), DATA_DIR: dataDir, ...db.env };
+  const child = spawn(
+    TSX,
+    ['server/serve.ts', '--root', SITE, '--port', String(port), '--data-dir', dataDir],
+    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  await new Promise<void>((ready, fail) => {
+    const check = setInterval(() => {
+      if (output.includes(`${origin}/`)) {
+        clearInterval(check);
+        ready();
+      } else if (child.exitCode !== null) {
+        clearInterval(check);
+        fail(new Error(`The service did not start:\n${output}`));
+      }
+    }, 50);
+  });
+  const cli = async (...args: string[]) => {
+    try {
+      const { stdout, stderr } = await run(TSX, ['server/staff-cli.ts', ...args], { cwd: ROOT, env });
+      return { stdout, stderr, code: 0 };
+    } catch (error) {
+      const failed = error as { stdout: string; stderr: string; code: number };
+      return { stdout: failed.stdout, stderr: failed.stderr, code: failed.code };
+    }
+  };
+  const service: StaffService = {
+    origin,
+    url: (path) => `${origin}${path}`,
+    output: () => output,
+    async codeFor(email, after = 0) {
+      const line = new RegExp(`Staff sign-in code for ${email.replace(/[.+]/g, '\\$&')}: (\\d{6})`, 'g');
+      for (let waited = 0; waited < 10_000; waited += 100) {
+        const codes = [...output.slice(after).matchAll(line)];
+        const code = codes.at(-1)?.[1];
+        if (code !== undefined) return code;
+        await new Promise((wait) => setTimeout(wait, 100));
+      }
+      throw new Error(`No sign-in code for ${email} in the service's output:\n${output}`);
+    },
+    cli,
+    async member(role, name = role === 'admin' ? 'Asha Admin' : 'Esha Editor') {
+      serial += 1;
+      const email = `${role}-${serial}-${process.pid}@example.com`;
+      const added = await cli('add', email, '--name', name, '--role', role);
+      if (added.code !== 0) throw new Error(`npm run staff -- add failed: ${added.stderr}`);
+      return { id: '', email, name, role };
+    },
+    async link(email) {
+      const made = await cli('link', email);
+      const url = made.stdout.match(/^https?:\/\/\S+$/m)?.[0];
+      if (url === undefined) throw new Error(`npm run staff -- link printed no address: ${made.stderr}`);
+      return url;
+    },
+  };
+  return {
+    service,
+    async close() {
+      await stop(child);
+      await db.drop();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  backend: ['pglite', { option: true }],
+  staffServices: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern; this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const started = new Map<Backend, Promise<Started>>();
+      await provide({
+        get: async (backend) => {
+          if (!started.has(backend)) started.set(backend, startService(backend));
+          return (await (started.get(backend) as Promise<Started>)).service;
+        },
+      });
+      for (const running of started.values()) await (await running).close();
+    },
+    { scope: 'worker' },
+  ],
+  staff: async ({ staffServices, backend }, provide) => {
+    await provide(await staffServices.get(backend));
+  },
+  signIn: async ({ staff }, provide) => {
+    await provide(async (page, email) => {
+      await page.goto(await staff.link(email));
+      await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    });
+  },
+});

@@ -1,0 +1,66 @@
+import { BACKENDS, expect, test } from './staff-fixtures';
+
+for (const backend of BACKENDS)
+  test.describe(`staff sign-in on ${backend}`, () => {
+    test.use({ backend });
+
+    test('a member signs in with the code printed in the service output, and signs out @phone', async ({
+      page,
+      staff,
+    }) => {
+      const editor = await staff.member('editor', 'Ravi Kumar');
+      await page.goto(staff.url('/staff/leads'));
+      await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Fleads$/);
+      const before = staff.output().length;
+      await page.getByLabel('Work email').fill(editor.email);
+      await page.getByRole('button', { name: 'Email me a code' }).click();
+      await expect(page.getByRole('status')).toContainText(editor.email);
+      const code = await staff.codeFor(editor.email, before);
+      await page.getByLabel('Code').fill(code);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(/\/staff\/leads$/);
+      await expect(page.getByText('Ravi Kumar')).toBeVisible();
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL(/\/staff\/sign-in$/);
+      const me = await page.request.get(staff.url('/staff/api/me'));
+      expect(me.status()).toBe(401);
+    });
+
+    test('wrong, reused and unknown-address codes do not sign anyone in', async ({ page, staff }) => {
+      const editor = await staff.member('editor');
+      const post = (path: string, data: object) =>
+        page.request.post(staff.url(`/staff/api/auth${path}`), {
+          data,
+          headers: { Origin: staff.origin },
+        });
+      const before = staff.output().length;
+      const stranger = await post('/email-otp/send-verification-otp', {
+        email: 'stranger@example.com',
+        type: 'sign-in',
+      });
+      const known = await post('/email-otp/send-verification-otp', { email: editor.email, type: 'sign-in' });
+      expect([stranger.status(), await stranger.json()]).toEqual([known.status(), await known.json()]);
+      const code = await staff.codeFor(editor.email, before);
+      expect(staff.output().slice(before)).not.toContain('stranger@example.com');
+
+      const wrong = code === '000000' ? '111111' : '000000';
+      expect((await post('/sign-in/email-otp', { email: editor.email, otp: wrong })).status()).toBe(400);
+      expect((await post('/sign-in/email-otp', { email: editor.email, otp: code })).status()).toBe(200);
+      expect((await post('/sign-in/email-otp', { email: editor.email, otp: code })).status()).toBe(400);
+    });
+
+    test('a one-time link from npm run staff -- link signs in once', async ({ page, staff, browser }) => {
+      const admin = await staff.member('admin', 'Meera Shah');
+      const link = await staff.link(admin.email);
+      await page.goto(link);
+      await expect(page).toHaveURL(/\/staff\/leads$/);
+      await expect(page.getByText('Meera Shah')).toBeVisible();
+
+      const other = await browser.newPage();
+      await other.goto(link);
+      await expect(other).toHaveURL(/\/staff\/sign-in\?link=invalid/);
+      await expect(other.getByRole('alert')).toContainText('expired or was used already');
+      await other.close();
+    });
+  });

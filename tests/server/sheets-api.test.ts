@@ -1,0 +1,321 @@
+/**
+ * /staff/api/sheets on a checkout of the valid fixture sheets, with a
+ * recording stand-in for the publisher (its own tests build real sites): an
+ * upload is checked by the pipeline with the other live sheets, and only a
+ * valid change becomes a draft that can be published.
+ */
+import ExcelJS from 'exceljs';
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Author, Change, Draft, Publisher } from '../../server/publish/publisher';
+import { PublishError } from '../../server/publish/publisher';
+import { sheetsApi } from '../../server/sheets/sheets-api';
+import {
+  HistoryEntrySchema,
+  PictureResultSchema,
+  SheetSummarySchema,
+  UploadResultSchema,
+  type UploadChecked,
+} from '../../src/schema/staff-sheets';
+import { FIXTURES } from '../pipeline/fixtures';
+
+const run = promisify(execFile);
+const git = (cwd: string, ...args: string[]) =>
+  run('git', ['-c', 'user.name=Asha Rao', '-c', 'user.email=asha@example.com', ...args], { cwd });
+
+/** Keeps drafts as folders of sheets like the real publisher, and records what is published. */
+class RecordingPublisher implements Pick<
+  Publisher,
+  'createDraft' | 'draft' | 'discardDraft' | 'preview' | 'publish' | 'rollback' | 'history'
+> {
+  readonly drafts = new Map<string, Draft>();
+  readonly published: { draftId: string; author: Author; message: string; rows: unknown }[] = [];
+  readonly discarded: string[] = [];
+  constructor(
+    private readonly repoDir: string,
+    private readonly workDir: string,
+  ) {}
+
+  async createDraft(files: { path: string; bytes: Uint8Array }[]): Promise<Draft> {
+    const id = `d${this.drafts.size + 1}`;
+    const sheetsDir = join(this.workDir, id, 'sheets');
+    await cp(join(this.repoDir, 'sheets'), sheetsDir, { recursive: true });
+    for (const file of files) {
+      await mkdir(dirname(join(sheetsDir, file.path)), { recursive: true });
+      await writeFile(join(sheetsDir, file.path), file.bytes);
+    }
+    const draft = { id, sheetsDir, baseCommit: 'base', files: files.map((file) => file.path), createdAt: '' };
+    this.drafts.set(id, draft);
+    return draft;
+  }
+  async draft(id: string): Promise<Draft> {
+    const draft = this.drafts.get(id);
+    if (draft === undefined) throw new PublishError('This draft no longer exists: upload the files again.');
+    return draft;
+  }
+  async discardDraft(id: string): Promise<void> {
+    this.discarded.push(id);
+    this.drafts.delete(id);
+  }
+  async preview(id: string) {
+    const draft = await this.draft(id);
+    return {
+      root: join(FIXTURES, 'site'),
+      pages: [{ path: '/preRentedList/SBI Bank', change: 'changed' as const, files: draft.files }],
+    };
+  }
+  async publish(
+    draftId: string,
+    author: Author,
+    message: string,
+    details?: { rows?: unknown },
+  ): Promise<Change> {
+    await this.draft(draftId);
+    this.published.push({ draftId, author, message, rows: details?.rows });
+    return change(`c${this.published.length}`, author, message);
+  }
+  async rollback(changeId: string, author: Author): Promise<Change> {
+    return {
+      ...change(`r-${changeId}`, author, `Roll back: ${changeId}`),
+      kind: 'rollback',
+      rollbackOf: changeId,
+    };
+  }
+  async history(): Promise<Change[]> {
+    return this.published.map((entry, i) => change(`c${i + 1}`, entry.author, entry.message)).reverse();
+  }
+}
+
+const change = (id: string, author: Author, message: string): Change => ({
+  id,
+  kind: 'publish',
+  commit: 'abc',
+  author,
+  at: '2026-11-25T07:00:00.000Z',
+  message,
+  files: ['pre-rented.csv'],
+  rows: [],
+  rollbackOf: null,
+  rolledBackBy: null,
+  build: 'b2',
+  previousBuild: 'b1',
+  previousCommit: 'abb',
+  push: { state: 'off', error: null, attempts: 0, triedAt: null },
+});
+
+let repoDir: string;
+let publisher: RecordingPublisher;
+let app: ReturnType<typeof sheetsApi>['api'];
+const audit: string[] = [];
+const ASHA = { name: 'Asha Rao', email: 'asha@example.com' };
+
+beforeAll(async () => {
+  repoDir = await mkdtemp(join(tmpdir(), 'sheets-api-'));
+  await cp(join(FIXTURES, 'valid'), join(repoDir, 'sheets'), { recursive: true });
+  await git(repoDir, 'init', '--quiet');
+  await git(repoDir, 'add', '--all');
+  await git(repoDir, 'commit', '--quiet', '-m', 'Rents for November');
+  publisher = new RecordingPublisher(repoDir, join(repoDir, '.drafts'));
+  app = sheetsApi({
+    publisher: publisher as unknown as Publisher,
+    repoDir,
+    member: () => ASHA,
+    audit: async (_c, action, subject, detail) =>
+      void audit.push(`${action} ${subject} ${JSON.stringify(detail)}`),
+    previewBase: '/staff/preview/',
+  }).api;
+});
+
+afterAll(() => rm(repoDir, { recursive: true, force: true }));
+
+const liveText = (sheet: string) => readFile(join(repoDir, 'sheets', sheet), 'utf8');
+
+async function post(
+  name: string,
+  bytes: Uint8Array | string,
+  fields: Record<string, string> = {},
+  path = '/upload',
+) {
+  const form = new FormData();
+  form.set('file', new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name));
+  for (const [field, value] of Object.entries(fields)) form.set(field, value);
+  const response = await app.request(path, { method: 'POST', body: form });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+async function checked(
+  name: string,
+  bytes: Uint8Array | string,
+  fields: Record<string, string> = {},
+): Promise<UploadChecked> {
+  const { body } = await post(name, bytes, fields);
+  const result = UploadResultSchema.parse(body);
+  if (result.status !== 'checked') throw new Error(result.message);
+  return result;
+}
+
+const at = (problem: { sheet: string; row: number | null; column: string | null; field: string | null }) =>
+  `${problem.sheet} ${problem.row} ${problem.column} ${problem.field}`;
+
+describe('the sheets list and downloads', () => {
+  it('lists every sheet with its rows, description and last change', async () => {
+    const sheets = SheetSummarySchema.array().parse(await (await app.request('/')).json());
+    expect(sheets).toHaveLength(14);
+    const preRented = sheets.find((sheet) => sheet.file === 'pre-rented.csv');
+    expect(preRented).toMatchObject({
+      description: 'One row per leased unit offered to investors.',
+      lastChange: { author: 'Asha Rao', message: 'Rents for November' },
+    });
+    expect(preRented?.rows).toBe((await liveText('pre-rented.csv')).trim().split('\n').length - 1);
+  });
+
+  it('downloads a sheet as Excel and as CSV, named after the sheet', async () => {
+    const xlsx = await app.request('/pre-rented.csv/download/xlsx');
+    expect(xlsx.headers.get('Content-Disposition')).toContain('filename="pre-rented.xlsx"');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await xlsx.arrayBuffer()) as never);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['pre-rented']);
+    const csv = await app.request('/pre-rented.csv/download/csv');
+    expect(Buffer.from(await csv.arrayBuffer())).toEqual(
+      await readFile(join(repoDir, 'sheets/pre-rented.csv')),
+    );
+  });
+});
+
+describe('an uploaded sheet', () => {
+  it('with three mistakes: each at its row and column, in the words of check:sheets, and no draft', async () => {
+    const text = (await liveText('pre-rented.csv'))
+      .replace('"₹2,08,439"', '2O8439')
+      .replace(',Bank,3200,', ',Bnak,3200,')
+      .replace('pre-rented/haldirams.jpg', 'pre-rented/haldiram.jpg');
+    const result = await checked('pre-rented.csv', text);
+    expect(result.problems.map(at)).toEqual([
+      'pre-rented.csv 2 I rent',
+      'pre-rented.csv 3 D property_type',
+      expect.stringMatching(/^pre-rented\.csv \d+ N image$/),
+    ]);
+    expect(result.problems[0]?.message).toBe(
+      '"2O8439" is not an amount. Write an amount in rupees such as 208439, ₹2,08,439, 2.08 Lakh or 1.5 Cr.',
+    );
+    expect(result.draftId).toBeNull();
+    expect(publisher.discarded).toHaveLength(1);
+  });
+
+  it('counts references from the other live sheets', async () => {
+    const live = await liveText('projects.csv');
+    const [header, , ...rest] = live.split('\n');
+    const result = await checked('projects.csv', [header, ...rest].join('\n'));
+    expect(
+      result.problems.some((problem) => problem.sheet !== 'projects.csv' && problem.severity === 'error'),
+    ).toBe(true);
+    expect(result.draftId).toBeNull();
+  });
+
+  it('with a changed rent: the change as rows, a draft, published under the staff member', async () => {
+    const text = (await liveText('pre-rented.csv')).replace('"₹2,08,439"', '"₹2,15,000"');
+    const result = await checked('pre-rented.csv', text);
+    expect(result.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+    expect(result.diff.changes).toEqual([expect.objectContaining({ change: 'changed', cells: [8] })]);
+    expect(result.changedSinceDownload).toBeNull();
+    const response = await app.request('/publish', {
+      method: 'POST',
+      body: JSON.stringify({ draftId: result.draftId, message: 'SBI rent from December' }),
+    });
+    expect(HistoryEntrySchema.parse(await response.json())).toMatchObject({
+      author: 'Asha Rao',
+      message: 'SBI rent from December',
+    });
+    expect(publisher.published.at(-1)).toMatchObject({
+      author: ASHA,
+      rows: [{ sheet: 'pre-rented.csv', added: 0, removed: 0, changed: 1 }],
+    });
+    expect(audit.at(-1)).toMatch(
+      /^sheet-published pre-rented\.csv \{"change":"c\d","message":"SBI rent from December"\}$/,
+    );
+  });
+
+  it('refuses a workbook with two sheets, and writes nothing', async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('pre-rented');
+    book.addWorksheet('Sheet2');
+    const drafts = publisher.drafts.size;
+    const { status, body } = await post('pre-rented.xlsx', new Uint8Array(await book.xlsx.writeBuffer()));
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ status: 'refused', code: 'several-sheets' });
+    expect(publisher.drafts.size).toBe(drafts);
+  });
+
+  it('refuses a 50 MB file before reading it', async () => {
+    const { status, body } = await post('pre-rented.csv', new Uint8Array(50 * 1024 * 1024));
+    expect(status).toBe(413);
+    expect(body).toMatchObject({ status: 'refused', code: 'too-large' });
+  }, 60_000);
+
+  it('says "changed since you downloaded it" and shows what changed live in the meantime', async () => {
+    const download = new Uint8Array(await (await app.request('/pre-rented.csv/download/xlsx')).arrayBuffer());
+    const live = await liveText('pre-rented.csv');
+    await writeFile(join(repoDir, 'sheets/pre-rented.csv'), live.replace(',Bank,3200,', ',Retail,3200,'));
+    await git(repoDir, 'commit', '--quiet', '-am', 'Dwarka branch is a shop now');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(download) as never);
+    (book.worksheets[0] as ExcelJS.Worksheet).getCell('I2').value = 215000;
+    const result = await checked('pre-rented.xlsx', new Uint8Array(await book.xlsx.writeBuffer()));
+    expect(result.changedSinceDownload?.changes).toEqual([
+      expect.objectContaining({ change: 'changed', cells: [3], after: expect.objectContaining({ row: 3 }) }),
+    ]);
+    // Checked against what is live now: the upload still says Bank, so undoing the live change shows as a change too.
+    expect(result.diff.changes.map((row) => [row.after?.row, row.cells])).toEqual([
+      [2, [8]],
+      [3, [3]],
+    ]);
+  }, 30_000);
+});
+
+describe('an uploaded picture', () => {
+  const png = () =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
+
+  it('goes into its folder of sheets/images as a draft', async () => {
+    const { body } = await post(
+      'tower-b.png',
+      new Uint8Array(await png()),
+      { folder: 'projects' },
+      '/pictures',
+    );
+    const result = PictureResultSchema.parse(body);
+    expect(result).toMatchObject({
+      status: 'checked',
+      path: 'projects/tower-b.png',
+      width: 40,
+      height: 30,
+      replaces: false,
+    });
+    const draft = await publisher.draft(result.status === 'checked' ? result.draftId : '');
+    expect(draft.files).toEqual(['images/projects/tower-b.png']);
+  });
+
+  it('is refused when it is not what its name says, or an SVG with nothing to draw', async () => {
+    const refused = [
+      await post('tower-b.jpg', new Uint8Array(await png()), { folder: 'projects' }, '/pictures'),
+      await post(
+        'logo.svg',
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        { folder: 'builders' },
+        '/pictures',
+      ),
+      await post('notes.svg', 'hello', { folder: 'builders' }, '/pictures'),
+      await post('tower b.png', new Uint8Array(await png()), { folder: 'projects' }, '/pictures'),
+      await post('tower.png', new Uint8Array(await png()), { folder: '../src' }, '/pictures'),
+    ];
+    expect(
+      refused.map(({ status, body }) => `${status} ${(body as { message: string }).message}`),
+    ).toMatchSnapshot();
+  });
+});

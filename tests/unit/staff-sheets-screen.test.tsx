@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+/**
+ * The Sheets screen against a recorded /staff/api/sheets: the list with its
+ * downloads, an upload sent to the sheet it was picked for, a picture into its
+ * folder (and the sheet upload that follows takes it along), and History's
+ * Roll back.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HistoryEntry, SheetSummary, UploadResult } from '../../src/schema/staff-sheets';
+import { SheetsScreen } from '../../src/staff/sheets/SheetsScreen';
+
+const SHEETS: SheetSummary[] = [
+  {
+    file: 'pre-rented.csv',
+    description: 'One row per leased unit offered to investors.',
+    rows: 65,
+    lastChange: { author: 'Asha Rao', date: '2026-11-25T07:00:00Z', message: 'Rents for November' },
+  },
+];
+const ENTRY: HistoryEntry = {
+  id: 'c1',
+  kind: 'publish',
+  author: 'Asha Rao',
+  at: '2026-11-25T07:00:00Z',
+  message: 'SBI Bank rent from December',
+  files: ['pre-rented.csv'],
+  rows: [{ sheet: 'pre-rented.csv', added: 0, removed: 0, changed: 1 }],
+  rolledBackBy: null,
+  canRollBack: true,
+  push: { state: 'off', error: null },
+};
+const CHECKED: UploadResult = {
+  status: 'checked',
+  sheet: 'pre-rented.csv',
+  records: [['tenant'], ['SBI Bank']],
+  letters: ['A'],
+  problems: [],
+  diff: { header: ['tenant'], changes: [] },
+  changedSinceDownload: null,
+  draftId: 'd2',
+};
+
+type Call = { path: string; method: string; body: unknown };
+let calls: Call[];
+
+function answer(path: string, method: string): unknown {
+  if (method === 'GET' && path === '/staff/api/sheets') return SHEETS;
+  if (path === '/staff/api/sheets/history') return [ENTRY];
+  if (path === '/staff/api/sheets/upload') return CHECKED;
+  if (path === '/staff/api/sheets/pictures')
+    return {
+      status: 'checked',
+      path: 'projects/tower-b.png',
+      width: 40,
+      height: 30,
+      replaces: false,
+      draftId: 'd1',
+    };
+  if (path === '/staff/api/sheets/rollback')
+    return { ...ENTRY, id: 'c2', kind: 'rollback', message: 'Roll back: SBI' };
+  return { error: `no ${path}` };
+}
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ path, method, body: init?.body });
+      return new Response(JSON.stringify(answer(path, method)), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SheetsScreen />
+    </QueryClientProvider>,
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const formOf = (call: Call | undefined) => call?.body as FormData;
+
+describe('the Sheets screen', () => {
+  it('lists each sheet with its description, rows, last change and downloads', async () => {
+    const sheet = (await screen.findByRole('heading', { name: 'pre-rented.csv' })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(sheet.textContent).toContain('One row per leased unit offered to investors.');
+    expect(sheet.textContent).toContain('65 rows · last changed by Asha Rao, 25 Nov 2026');
+    expect(within(sheet).getByRole('link', { name: 'Download Excel' }).getAttribute('href')).toBe(
+      '/staff/api/sheets/pre-rented.csv/download/xlsx',
+    );
+    expect(within(sheet).getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      '/staff/api/sheets/pre-rented.csv/download/csv',
+    );
+  });
+
+  it('sends a file picked on a sheet to that sheet, with the pictures uploaded before it', async () => {
+    const pictureInput = document.querySelector('input[accept^=".jpg"]') as HTMLInputElement;
+    fireEvent.change(pictureInput, { target: { files: [new File(['png'], 'tower-b.png')] } });
+    expect(await screen.findByText(/projects\/tower-b\.png \(40 × 30 px\)/)).toBeTruthy();
+    expect(formOf(calls.find((call) => call.path.endsWith('/pictures'))).get('folder')).toBe('projects');
+
+    await screen.findByRole('heading', { name: 'pre-rented.csv' });
+    const input = document.querySelector('input[data-sheet="pre-rented.csv"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'prices.xlsx')] } });
+    expect(await screen.findByText('No problems: ready to preview and publish.')).toBeTruthy();
+    const sent = formOf(calls.find((call) => call.path.endsWith('/upload')));
+    expect([sent.get('sheet'), sent.get('draftId'), (sent.get('file') as File).name]).toEqual([
+      'pre-rented.csv',
+      'd1',
+      'prices.xlsx',
+    ]);
+  });
+
+  it('rolls a change back from the History', async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    const entry = (await screen.findByText('SBI Bank rent from December')).closest('li') as HTMLElement;
+    expect(entry.textContent).toContain('pre-rented.csv 1 changed');
+    fireEvent.click(within(entry).getByRole('button', { name: 'Roll back' }));
+    expect(
+      await screen.findByText('Roll back: SBI: done. The website is back as it was before that change.'),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.path.endsWith('/rollback'))?.body).toBe(
+      JSON.stringify({ changeId: 'c1' }),
+    );
+  });
+});
