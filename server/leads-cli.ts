@@ -7,17 +7,17 @@
  * CSV opens in Excel as it is (UTF-8 with a byte-order mark), with cells that
  * a spreadsheet would run as a formula (= + - @) made inert.
  */
-import Papa from 'papaparse';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, readConfig } from './config';
 import { migrate } from './db/migrate';
 import { embeddedOwner, embeddedPaths } from './db/pglite';
+import { CSV_BOM, csvLines, ENQUIRY_COLUMNS, ENQUIRY_ID_COLUMN } from './leads/columns';
 import { readThroughLocalAccess } from './leads/local-access';
+import type { Column, SheetEnquiry } from './leads/columns';
 import type { EnquiryFilter, StoredEnquiry } from './leads/store';
 import { listEnquiries } from './leads/store';
-import { indiaTimestamp } from '../src/forms/india-time';
 import { indiaTime } from './notify/notifiers';
 import { openDatabase } from './service';
 
@@ -37,38 +37,10 @@ export function sinceOf(value: string | undefined): Date | undefined {
   return since;
 }
 
-/** The free text of an enquiry: a lead's remark, or a message's own words. */
-const detailsOf = (enquiry: StoredEnquiry) =>
-  enquiry.fields.remark ??
-  enquiry.fields.message ??
-  (enquiry.fields.user_years ? `${enquiry.fields.user_years} years` : '');
-
-/** `2026-11-24 10:22`, India time: a form Excel and Google Sheets read as a date and time. */
-const sheetTime = (iso: string) => indiaTimestamp(new Date(iso)).slice(0, 16).replace('T', ' ');
-
-const COLUMNS: [string, (enquiry: StoredEnquiry) => string][] = [
-  ['Received (IST)', (e) => sheetTime(e.receivedAt)],
-  ['Kind', (e) => (e.kind === 'lead' ? 'lead' : `message (${e.form})`)],
-  ['Name', (e) => e.name],
-  ['Phone', (e) => e.phone],
-  ['Email', (e) => e.email],
-  ['Project', (e) => (e.project === '-' ? '' : e.project)],
-  ['Details', detailsOf],
-  ['Page', (e) => e.page ?? ''],
-  ['Came from', (e) => e.referrer ?? ''],
-  [
-    'Campaign',
-    (e) =>
-      Object.entries(e.utm ?? {})
-        .map(([key, value]) => `${key}=${value}`)
-        .join(' '),
-  ],
-  ['Id', (e) => e.id],
-];
+const COLUMNS = [...ENQUIRY_COLUMNS, ENQUIRY_ID_COLUMN];
 
 export function toCsv(enquiries: readonly StoredEnquiry[]): string {
-  const rows = enquiries.map((enquiry) => COLUMNS.map(([, cell]) => cell(enquiry)));
-  return `\uFEFF${Papa.unparse({ fields: COLUMNS.map(([name]) => name), data: rows }, { escapeFormulae: true, newline: '\r\n' })}\r\n`;
+  return `${CSV_BOM}${csvLines(COLUMNS, enquiries, true)}`;
 }
 
 /** The JSON export: every stored field, `receivedAt` as an ISO time. */
@@ -79,7 +51,10 @@ export function toJson(enquiries: readonly StoredEnquiry[]): string {
 /** A table for the terminal: the columns a person scans, each cut to a readable width. */
 export function toTable(enquiries: readonly StoredEnquiry[]): string {
   if (enquiries.length === 0) return 'No enquiries.\n';
-  const shown: typeof COLUMNS = [['Received', (e) => indiaTime(e.receivedAt)], ...COLUMNS.slice(1, 7)];
+  const shown: Column<SheetEnquiry>[] = [
+    ['Received', (e) => indiaTime(e.receivedAt)],
+    ...COLUMNS.slice(1, 7),
+  ];
   const cut = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text).replace(/\s+/g, ' ');
   const rows = [shown.map(([name]) => name), ...enquiries.map((e) => shown.map(([, cell]) => cut(cell(e))))];
   const widths = shown.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));

@@ -21,6 +21,7 @@ import type { StaffAuth } from './auth';
 import { AUTH_BASE_PATH } from './auth';
 import type { StaffEnv } from './guard';
 import { consoleHeaders, requireAdmin, requireMember, sameOrigin } from './guard';
+import { inboxApi } from './inbox-api';
 import { addMember, MemberProblem, removeMember, listMembers } from './members';
 
 export interface StaffConsoleOptions {
@@ -59,7 +60,8 @@ function staffApi(options: StaffConsoleOptions, sheets: Hono | null) {
   const api = new Hono<StaffEnv>();
   api.get('/me', (c) => c.json(c.get('member')));
 
-  api.get('/members', requireAdmin, async (c) => c.json(await listMembers(db)));
+  // Every member sees who their colleagues are: a lead's owner is chosen from them.
+  api.get('/members', async (c) => c.json(await listMembers(db)));
   api.post('/members', requireAdmin, async (c) => {
     const parsed = NewStaffMemberSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success)
@@ -93,6 +95,7 @@ function staffApi(options: StaffConsoleOptions, sheets: Hono | null) {
 
   api.get('/audit', requireAdmin, async (c) => c.json(await readAudit(db, c.req.query('before') ?? null)));
 
+  api.route('/leads', inboxApi(db));
   if (sheets !== null) api.route('/sheets', sheets);
 
   api.all('*', (c) => c.json({ error: 'No such staff API.' }, 404));

@@ -23,7 +23,7 @@ export const consoleHeaders: MiddlewareHandler = async (c, next) => {
   c.res.headers.set('X-Frame-Options', 'DENY');
   c.res.headers.set(
     'Content-Security-Policy',
-    "default-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   );
   // Sign-in links carry their token in the address: never pass it on to another site.
   c.res.headers.set('Referrer-Policy', 'same-origin');

@@ -67,3 +67,121 @@ export const ApiProblemSchema = z.object({
   error: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 });
+
+/** Where an enquiry stands with the sales team. */
+export const LEAD_STATUSES = ['new', 'contacted', 'site-visit', 'won', 'lost', 'spam'] as const;
+const LeadStatusSchema = z.enum(LEAD_STATUSES, {
+  error: `must be one of ${LEAD_STATUSES.join(', ')}`,
+});
+export type LeadStatus = z.output<typeof LeadStatusSchema>;
+
+/** `2026-11-25`: a calendar day in India. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = z
+  .string()
+  .regex(DAY, 'must be a day written YYYY-MM-DD')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real day');
+
+/** `none` in the owner filter: enquiries nobody has taken yet. */
+export const NO_OWNER = 'none';
+
+/**
+ * The inbox's filter, as the console's address and the API's query string both carry it:
+ * every field is optional, and an empty one means "any".
+ */
+export const InboxFilterSchema = z.object({
+  status: LeadStatusSchema.optional(),
+  /** A member's id, or `none`. */
+  owner: z.string().max(100).optional(),
+  project: z.string().max(300).optional(),
+  /** popup, project or appointment (leads); contact, join or list (messages). */
+  form: z.string().max(40).optional(),
+  /** Received on or after this day (India time). */
+  from: day.optional(),
+  /** Received on or before this day (India time). */
+  to: day.optional(),
+  /** Part of a name, phone number or email address. */
+  q: z.string().trim().max(200).optional(),
+});
+export type InboxFilter = z.output<typeof InboxFilterSchema>;
+
+/** One enquiry as the inbox lists it. */
+const LeadRowSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['lead', 'message']),
+  form: z.string(),
+  /** ISO time. */
+  receivedAt: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  project: z.string(),
+  page: z.string().nullable(),
+  utm: z.record(z.string(), z.string()).nullable(),
+  /** Whether the sales team's email about it went out. */
+  emailed: z.boolean(),
+  status: LeadStatusSchema,
+  ownerId: z.string().nullable(),
+  ownerName: z.string().nullable(),
+  /** YYYY-MM-DD, or null. */
+  followUp: z.string().nullable(),
+  /** Send it back with a change: a change based on an older version is refused. */
+  version: z.number().int(),
+});
+export type LeadRow = z.output<typeof LeadRowSchema>;
+
+export const LeadPageSchema = z.object({
+  leads: z.array(LeadRowSchema),
+  /** Pass as `after` for the next, older page; null on the last one. */
+  next: z.string().nullable(),
+  /** How many enquiries the filter matches in all. */
+  total: z.number().int(),
+});
+
+export const LeadNoteSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  authorName: z.string(),
+  authorEmail: z.string(),
+  body: z.string(),
+});
+export type LeadNote = z.output<typeof LeadNoteSchema>;
+
+/** A lead with everything stored about it, for its own page. */
+export const LeadDetailSchema = LeadRowSchema.extend({
+  source: z.string(),
+  referrer: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  fields: z.record(z.string(), z.string()),
+  notes: z.array(LeadNoteSchema),
+  changedAt: z.string().nullable(),
+  changedBy: z.string().nullable(),
+  changedFields: z.array(z.string()).nullable(),
+});
+export type LeadDetail = z.output<typeof LeadDetailSchema>;
+
+/** A change to a lead: the fields to set, and the version it was based on. */
+export const LeadChangeSchema = z
+  .object({
+    version: z.number({ error: 'must be the version the change is based on' }).int(),
+    status: LeadStatusSchema.optional(),
+    /** A member's id; null to leave the lead unowned. */
+    ownerId: z.string().max(100).nullable().optional(),
+    followUp: day.nullable().optional(),
+  })
+  .refine(
+    (change) => change.status !== undefined || change.ownerId !== undefined || change.followUp !== undefined,
+    'must change the status, the owner or the follow-up date',
+  );
+export type LeadChange = z.output<typeof LeadChangeSchema>;
+
+/** A 409: someone else changed the lead first; `lead` is how it stands now. */
+export const LeadConflictSchema = z.object({ error: z.string(), lead: LeadDetailSchema });
+
+export const NewNoteSchema = z.object({
+  body: z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(5000, 'must be at most 5000 characters'),
+});

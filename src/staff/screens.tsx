@@ -5,6 +5,8 @@
  */
 import type { ComponentType } from 'react';
 import { AuditScreen } from './screens/AuditScreen';
+import { LeadScreen } from './screens/LeadScreen';
+import { LeadsScreen } from './screens/LeadsScreen';
 import { SheetsScreen } from './sheets/SheetsScreen';
 import { TeamScreen } from './screens/TeamScreen';
 
@@ -22,6 +24,8 @@ export interface Screen {
 }
 
 export const SCREENS: Screen[] = [
+  { path: '/leads', nav: 'Leads', Component: LeadsScreen },
+  { path: '/leads/:id', Component: LeadScreen },
   { path: '/sheets', nav: 'Sheets', Component: SheetsScreen },
   { path: '/team', nav: 'Staff', adminOnly: true, Component: TeamScreen },
   { path: '/audit', nav: 'Audit log', adminOnly: true, Component: AuditScreen },

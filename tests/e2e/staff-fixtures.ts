@@ -35,7 +35,7 @@ const SITE = resolve(ROOT, process.env.SITE_OUT ?? 'dist');
 export type Backend = 'pglite' | 'postgres';
 export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export interface StaffService {
+interface StaffService {
   origin: string;
   /** An address on the service: `url('/staff/leads')`. */
   url(path: string): string;
@@ -193,9 +193,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  staff: async ({ staffServices, backend }, provide) => {
-    await provide(await staffServices.get(backend));
-  },
+  staff: [
+    async ({ staffServices, backend }, provide) => {
+      await provide(await staffServices.get(backend));
+    },
+    // The first test on a backend waits for its service to start, longer on a busy machine.
+    { timeout: 240_000 },
+  ],
   signIn: async ({ staff }, provide) => {
     await provide(async (page, email) => {
       await page.goto(await staff.link(email));

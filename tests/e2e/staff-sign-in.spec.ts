@@ -3,6 +3,8 @@ import { BACKENDS, expect, test } from './staff-fixtures';
 for (const backend of BACKENDS)
   test.describe(`staff sign-in on ${backend}`, () => {
     test.use({ backend });
+    // Each `npm run staff` starts a tsx process: seconds apiece on a busy machine.
+    test.describe.configure({ timeout: 90_000 });
 
     test('a member signs in with the code printed in the service output, and signs out @phone', async ({
       page,

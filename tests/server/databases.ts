@@ -75,7 +75,7 @@ export async function migratedDatabase(backend: Backend) {
   return {
     db,
     test,
-    clear: () => db.query('TRUNCATE notifications, enquiries'),
+    clear: () => db.query('TRUNCATE notifications, lead_notes, enquiries'),
     async close() {
       await db.close();
       await test.drop();

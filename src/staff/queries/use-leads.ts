@@ -1,0 +1,62 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InboxFilter, LeadChange, LeadDetail } from '../../schema/staff';
+import { LeadConflictSchema, LeadDetailSchema, LeadNoteSchema, LeadPageSchema } from '../../schema/staff';
+import { searchFromFilter } from '../../data/staff';
+import { api, ApiError } from '../api';
+
+/** How often the inbox asks for new enquiries while it is open. */
+const INBOX_POLL_MS = 10_000;
+
+/** The inbox under `filter`, newest first, a page at a time, asked again every 10 s. */
+export function useLeads(filter: InboxFilter) {
+  const search = searchFromFilter(filter);
+  return useInfiniteQuery({
+    queryKey: ['leads', search],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams(search);
+      if (pageParam !== null) params.set('after', pageParam);
+      return api(`/leads?${params}`, LeadPageSchema);
+    },
+    getNextPageParam: (page) => page.next,
+    refetchInterval: INBOX_POLL_MS,
+    refetchIntervalInBackground: true,
+  });
+}
+
+export function useLead(id: string) {
+  return useQuery({ queryKey: ['lead', id], queryFn: () => api(`/leads/${id}`, LeadDetailSchema) });
+}
+
+/**
+ * Changes a lead. When someone else changed it first, the server refuses (409): the lead
+ * as it now stands replaces the stale one on screen, and the error says who changed what.
+ */
+export function useChangeLead(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: LeadChange) =>
+      api(`/leads/${id}`, LeadDetailSchema, { method: 'PATCH', body: change }),
+    onSuccess: (lead) => {
+      client.setQueryData<LeadDetail>(['lead', id], lead);
+      void client.invalidateQueries({ queryKey: ['leads'] });
+    },
+    onError: (error) => {
+      const conflict =
+        error instanceof ApiError && error.status === 409 ? LeadConflictSchema.safeParse(error.body) : null;
+      if (conflict?.success) client.setQueryData<LeadDetail>(['lead', id], conflict.data.lead);
+    },
+  });
+}
+
+export function useAddNote(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) =>
+      api(`/leads/${id}/notes`, LeadNoteSchema, { method: 'POST', body: { body } }),
+    onSuccess: (note) =>
+      client.setQueryData<LeadDetail>(['lead', id], (lead) =>
+        lead === undefined ? lead : { ...lead, notes: [...lead.notes, note] },
+      ),
+  });
+}
