@@ -25,7 +25,7 @@ export function cursorOf(text: string | undefined): Cursor | null {
 }
 
 const ROW = `e.id, e.kind, e.form, e.received_at AS "receivedAt", e.name, e.phone, e.email, e.project, e.page, e.utm,
-  EXISTS (SELECT 1 FROM notifications n WHERE n.enquiry_id = e.id AND n.delivered_at IS NOT NULL) AS emailed,
+  EXISTS (SELECT 1 FROM notifications n WHERE n.enquiry_id = e.id AND n.channel = 'email' AND n.delivered_at IS NOT NULL) AS emailed,
   e.status, e.owner_id AS "ownerId", m.name AS "ownerName", to_char(e.follow_up, 'YYYY-MM-DD') AS "followUp", e.version`;
 
 /** The WHERE clause of a filter, its parameters starting at $1. */
