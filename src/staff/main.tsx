@@ -1,3 +1,4 @@
+import './zod-jitless';
 import '@fontsource-variable/inter';
 import '../styles/tokens.css';
 import './console.css';
@@ -5,12 +6,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
-import { z } from 'zod';
 import { App } from './App';
 import { CONSOLE_BASE } from './screens';
-
-// The console's CSP forbids eval; zod would otherwise probe for it (and log a violation) to compile parsers.
-z.config({ jitless: true });
 
 const queries = new QueryClient({
   defaultOptions: {

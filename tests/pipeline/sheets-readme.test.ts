@@ -13,11 +13,11 @@ describe('sheets/README.md column tables', () => {
   it('write a stale table afresh and leave the text around it as it is', () => {
     const edited = readme
       .replace('| rent | Monthly rent in rupees', '| rent | Rent, typed by hand')
-      .replace('## How to edit a sheet', '## How to edit a sheet, by hand');
+      .replace('## How to change a sheet', '## How to change a sheet, by hand');
     expect(edited).not.toBe(readme);
     const written = withColumnTables(edited);
     expect(written).toContain('| rent | Monthly rent in rupees');
-    expect(written).toContain('## How to edit a sheet, by hand');
+    expect(written).toContain('## How to change a sheet, by hand');
   });
 
   it('say where the markers go when a sheet has none', () => {

@@ -70,6 +70,8 @@ describe('the lead service’s settings', () => {
           SITE_ORIGINS: 'https://www.example.com',
           SMTP_URL: 'smtps://mail.example.com',
           LEAD_NOTIFY_TO: 'sales@example.com',
+          STAFF_AUTH_SECRET: 'a-staff-console-signing-secret-of-32-characters',
+          PUBLIC_ORIGIN: 'https://leads.example.com',
           LEAD_WEBHOOK_URL: 'http://crm.example.com/hooks',
           LEAD_WEBHOOK_SECRET: secret,
         },
