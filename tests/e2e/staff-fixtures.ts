@@ -19,7 +19,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import getPort, { portNumbers } from 'get-port';
+import getPort from 'get-port';
 import pg from 'pg';
 import type { StaffMember, StaffRole } from '../../src/schema/staff';
 import { test as base } from './fixtures';
@@ -102,35 +102,50 @@ interface Started {
   close(): Promise<void>;
 }
 
-async function startService(backend: Backend): Promise<Started> {
-  const folder = await mkdtemp(join(tmpdir(), 'staff-e2e-'));
-  const dataDir = join(folder, 'data');
-  const db = await database(backend, dataDir);
-  const port = await getPort({ host: '127.0.0.1', port: portNumbers(5100, 5199) });
-  const env = { ...process.env, LEAD_RATE_LIMIT: '0', PORT: String(port), DATA_DIR: dataDir, ...db.env };
+/** Spawns the service on a free port; `null` when another process took that port first. */
+async function spawnService(env: NodeJS.ProcessEnv, dataDir: string) {
+  const port = await getPort({ host: '127.0.0.1' });
   const child = spawn(
     TSX,
     ['server/serve.ts', '--root', SITE, '--port', String(port), '--data-dir', dataDir],
-    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const origin = `http://127.0.0.1:${port}`;
-  await new Promise<void>((ready, fail) => {
+  const started = await new Promise<boolean>((ready, fail) => {
     const check = setInterval(() => {
       if (output.includes(`${origin}/`)) {
         clearInterval(check);
-        ready();
+        ready(true);
       } else if (child.exitCode !== null) {
         clearInterval(check);
-        fail(new Error(`The service did not start:\n${output}`));
+        if (output.includes('EADDRINUSE')) ready(false);
+        else fail(new Error(`The service did not start:\n${output}`));
       }
     }, 50);
   });
+  return started ? { child, origin, output: () => output } : null;
+}
+
+async function startService(backend: Backend): Promise<Started> {
+  const folder = await mkdtemp(join(tmpdir(), 'staff-e2e-'));
+  const dataDir = join(folder, 'data');
+  const db = await database(backend, dataDir);
+  const env = { ...process.env, LEAD_RATE_LIMIT: '0', DATA_DIR: dataDir, ...db.env };
+  // Workers pick free ports at the same moment: one that loses the race tries another.
+  let spawned = await spawnService(env, dataDir);
+  for (let tries = 1; spawned === null && tries < 5; tries += 1) spawned = await spawnService(env, dataDir);
+  if (spawned === null) throw new Error('The service found no free port in five tries.');
+  const { child, origin } = spawned;
+  const output = spawned.output;
   const cli = async (...args: string[]) => {
     try {
-      const { stdout, stderr } = await run(TSX, ['server/staff-cli.ts', ...args], { cwd: ROOT, env });
+      const { stdout, stderr } = await run(TSX, ['server/staff-cli.ts', ...args], {
+        cwd: ROOT,
+        env: { ...env, PORT: new URL(origin).port },
+      });
       return { stdout, stderr, code: 0 };
     } catch (error) {
       const failed = error as { stdout: string; stderr: string; code: number };
@@ -140,16 +155,16 @@ async function startService(backend: Backend): Promise<Started> {
   const service: StaffService = {
     origin,
     url: (path) => `${origin}${path}`,
-    output: () => output,
+    output,
     async codeFor(email, after = 0) {
       const line = new RegExp(`Staff sign-in code for ${email.replace(/[.+]/g, '\\$&')}: (\\d{6})`, 'g');
       for (let waited = 0; waited < 10_000; waited += 100) {
-        const codes = [...output.slice(after).matchAll(line)];
+        const codes = [...output().slice(after).matchAll(line)];
         const code = codes.at(-1)?.[1];
         if (code !== undefined) return code;
         await new Promise((wait) => setTimeout(wait, 100));
       }
-      throw new Error(`No sign-in code for ${email} in the service's output:\n${output}`);
+      throw new Error(`No sign-in code for ${email} in the service's output:\n${output()}`);
     },
     cli,
     async member(role, name = role === 'admin' ? 'Asha Admin' : 'Esha Editor') {
