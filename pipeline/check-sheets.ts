@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { loadSite } from './load-site';
+import { githubPlaces } from './sheets/github-places';
 import { parseCommand, type CommandResult } from './sheets/command-args';
 import { formatGithub, formatJson, formatText, REPORT_FORMATS, type ReportFormat } from './sheets/report';
 
@@ -27,7 +28,11 @@ export async function checkSheets(args: readonly string[]): Promise<CommandResul
     format === 'json'
       ? formatJson(problems, stats)
       : format === 'github'
-        ? formatGithub(problems, stats, sheets)
+        ? formatGithub(
+            problems,
+            stats,
+            await githubPlaces(problems, sheets, process.env.GITHUB_WORKSPACE ?? process.cwd()),
+          )
         : formatText(problems, stats);
   return { exitCode: stats.errors === 0 ? 0 : 1, output };
 }

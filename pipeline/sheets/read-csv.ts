@@ -212,3 +212,21 @@ export function readCsv(sheet: string, bytes: Uint8Array, onRecord: RecordHandle
   if (!isTerminator && problems.length === 0) flush();
   return { complete: problems.length === 0, records, problems };
 }
+
+/**
+ * The line of the file on which each spreadsheet row starts (index 0 is row
+ * 1), read as `readCsv` reads: past a cell with line breaks the two differ,
+ * and a pull request's annotation belongs on the file's line. Rows after a
+ * problem that stopped the reading are missing.
+ */
+export function rowLines(bytes: Uint8Array): number[] {
+  const lines: number[] = [];
+  let line = 1;
+  let counted = 0;
+  readCsv('', bytes, (_cells, text, start) => {
+    for (let at = text.indexOf('\n', counted); at !== -1 && at < start; at = text.indexOf('\n', at + 1)) line++;
+    counted = start;
+    lines.push(line);
+  });
+  return lines;
+}

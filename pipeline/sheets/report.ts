@@ -3,7 +3,7 @@
  * for tools, and GitHub Actions annotations that mark the sheet in a pull
  * request.
  */
-import { join } from 'node:path';
+import type { GithubPlace } from './github-places';
 import type { Problem } from './problem';
 
 /** What one run of the checks found, for the report's summary. */
@@ -69,16 +69,21 @@ const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%
 const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 /**
- * One annotation per problem. GitHub's `col` counts characters within the line,
- * which a spreadsheet column letter is not, so the letter goes in the title.
- * `line` is the spreadsheet row, which is the file's line unless an earlier
- * cell holds line breaks.
+ * One annotation per problem, at the place `placeOf` gives (the file from the
+ * repository's root, the line its row starts on). GitHub's `col` counts
+ * characters within the line, which a spreadsheet column letter is not, so
+ * the letter goes in the title.
  */
-export function formatGithub(problems: readonly Problem[], stats: SheetStats, sheetsDir: string): string {
+export function formatGithub(
+  problems: readonly Problem[],
+  stats: SheetStats,
+  placeOf: (problem: Problem) => GithubPlace,
+): string {
   const lines = problems.map((problem) => {
+    const place = placeOf(problem);
     const properties = [
-      `file=${escapeProperty(join(sheetsDir, problem.sheet))}`,
-      `line=${problem.row ?? 1}`,
+      `file=${escapeProperty(place.file)}`,
+      `line=${place.line}`,
       `title=${escapeProperty(`${problem.sheet} ${location(problem)}`)}`,
     ];
     return `::${problem.severity} ${properties.join(',')}::${escapeData(problem.message)}`;

@@ -1,8 +1,8 @@
 /** check:sheets and data: output formats, exit codes, and writing nothing on errors. */
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { basename, dirname, join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildData } from '../../pipeline/build-data';
 import { checkSheets } from '../../pipeline/check-sheets';
 import { sheetSet, VALID } from './fixtures';
@@ -15,6 +15,7 @@ async function brokenSet(name: string) {
 }
 
 afterEach(async () => {
+  vi.unstubAllEnvs();
   await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
@@ -101,6 +102,31 @@ describe('check:sheets', () => {
     expect(builders?.replaceAll(dir, 'sheets')).toBe(
       '::error file=sheets/builders.csv,line=4,title=builders.csv row 4%2C column A (name)::"m3m" is already used in row 2 (as "M3M"; capital letters do not make it different). Each row needs its own name: change one of the two.',
     );
+  });
+
+  it('annotates the file from the repository root, at the line its row starts on', async () => {
+    const dir = await brokenSet('rows');
+    await writeFile(
+      join(dir, 'testimonials.csv'),
+      [
+        'page,name,detail,text,rating',
+        'home,Rohit Sharma,"Investor, Delhi","A clean lease.',
+        'Paperwork handled end to end.',
+        'We would go back to them.",5',
+        'about,Neha Gupta,,No pressure to buy.,nine',
+        '',
+      ].join('\r\n'),
+    );
+    vi.stubEnv('GITHUB_WORKSPACE', dirname(dir));
+    const { output } = await checkSheets(['--sheets', dir, '--format', 'github']);
+    const lines = output.split('\n');
+    const folder = basename(dir);
+    expect(lines.find((line) => line.includes('testimonials.csv'))).toMatch(
+      new RegExp(
+        `^::error file=${folder}/testimonials\\.csv,line=5,title=testimonials\\.csv row 3%2C column E \\(rating\\)::`,
+      ),
+    );
+    expect(lines[0]).toMatch(new RegExp(`^::error file=${folder}/pre-rented\\.csv,line=3,`));
   });
 
   it('answers a wrong command with exit code 2 and the usage', async () => {
