@@ -136,6 +136,8 @@ function preRentedCsv(rows: number): string {
         pick(ESCALATIONS),
         price,
         pick(IMAGES),
+        // One record in a hundred is hidden, as records taken off the site for a while would be.
+        i % 100 === 99 ? 'yes' : '',
       ]
         .map(quote)
         .join(','),

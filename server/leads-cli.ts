@@ -91,10 +91,35 @@ async function readEnquiries(env: NodeJS.ProcessEnv, filter: EnquiryFilter): Pro
   }
 }
 
+const USAGE = `Usage: npm run leads -- [--since YYYY-MM-DD] [--format table|csv|json]
+
+Lists the enquiries in the database, newest first.
+  --since DAY    only those from midnight in India on DAY, e.g. 2026-11-20
+  --format       table (default), csv (opens in Excel) or json
+  --help         prints this
+With DATABASE_URL it reads that PostgreSQL server; otherwise the embedded database in DATA_DIR.`;
+
+/** The command's options; a word it does not know is a usage mistake, answered with the usage. */
+function options() {
+  try {
+    return parseArgs({
+      options: {
+        since: { type: 'string' },
+        format: { type: 'string', default: 'table' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }).values;
+  } catch (error) {
+    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+  }
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: { since: { type: 'string' }, format: { type: 'string', default: 'table' } },
-  });
+  const values = options();
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
   const format = values.format as Format;
   if (!FORMATS.includes(format))
     throw new UsageError(`--format takes ${FORMATS.join(', ')}; "${values.format}" is not one of them.`);

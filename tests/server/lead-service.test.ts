@@ -187,6 +187,15 @@ describe.each(BACKENDS)('the lead service on %s', (backend) => {
     expect((await run()).stdout).toContain('2 enquiries');
     expect(JSON.parse((await run('--since', '2999-01-01', '--format', 'json')).stdout)).toEqual([]);
     await expect(run('--since', 'yesterday')).rejects.toMatchObject({ code: 2 });
+    const help = await run('--help');
+    expect(help.stdout).toMatch(
+      /^Usage: npm run leads -- \[--since YYYY-MM-DD\] \[--format table\|csv\|json\]\n/,
+    );
+    expect(help.stderr).not.toContain('at ');
+    await expect(run('--colour')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("Unknown option '--colour'\n\nUsage: npm run leads"),
+    });
   }, 60_000);
 });
 
