@@ -16,7 +16,16 @@ const run = promisify(execFile);
 export const CODE = resolve(import.meta.dirname, '../..');
 const VALID_SHEETS = join(CODE, 'tests/fixtures/valid');
 
-const COPIED = ['package.json', 'tsconfig.json', 'vite.config.ts', 'vite.staff.config.ts', '.gitignore', 'src', 'pipeline', 'public'];
+const COPIED = [
+  'package.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  'vite.staff.config.ts',
+  '.gitignore',
+  'src',
+  'pipeline',
+  'public',
+];
 
 /** git with a fixed identity, in `dir`. */
 export async function git(dir: string, ...args: string[]): Promise<string> {

@@ -222,6 +222,7 @@ describe('a project whose sheets give less', () => {
     expect(titles).not.toContain('Amenities');
     expect(titles).not.toContain('Video Gallery');
     expect(titles).not.toContain('Project Location');
-    expect(doc.querySelector('#key-facts')?.textContent).toContain('RERARC/REP/HARERA/GGM/2024/66');
+    expect(doc.querySelector('#key-facts')?.textContent).toContain('RERAComing Soon');
+    expect(doc.querySelector('#key-facts a[href="' + site.settings.regulator_url + '"]')).toBeNull();
   });
 });
