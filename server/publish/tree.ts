@@ -16,9 +16,13 @@ export async function listFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** Hard-links (or copies, across file systems) every file of `from` into `to`, but those `skip` names. */
+/**
+ * Hard-links (or copies, across file systems) every file of `from` into `to`, but those `skip`
+ * names and the temporary files of a writer still at work in `from` (compressing a build that
+ * just went live): they are renamed away while this runs, and belong to no build.
+ */
 export async function linkTree(from: string, to: string, skip: (path: string) => boolean = () => false) {
-  const files = (await listFiles(from)).filter((path) => !skip(path));
+  const files = (await listFiles(from)).filter((path) => !path.endsWith('.tmp') && !skip(path));
   const folders = new Set(files.map((path) => dirname(join(to, path))));
   for (const folder of folders) await mkdir(folder, { recursive: true });
   for (let start = 0; start < files.length; start += 64)
