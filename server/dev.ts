@@ -60,6 +60,10 @@ const DEV_ASSETS: PageAssets = {
 // Vite's live-reload socket shares the page server's port: its own default port (24678) would
 // clash with a second dev server on the same machine.
 const server = createServer();
+// Vite would print a screen of notes on every start about how a future loader will read the config's
+// imports: nobody running the preview can act on them (the sheets plugin's lazy imports need the
+// bundling loader, which stays the default).
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 const vite = await createViteServer({
   root,
   server: { middlewareMode: true, hmr: { server } },
