@@ -2,7 +2,8 @@
  * Dev server support for the sheets: saving a sheet (or a picture under
  * sheets/images) re-runs the pipeline. Valid sheets replace the data and reload
  * the page; invalid ones show their problems in Vite's error overlay while the
- * server keeps serving the last good data.
+ * server keeps serving the last good data. Warnings go to the page's own panel
+ * (pipeline/dev-sheet-warnings.ts), which asks for them with WARNINGS_REQUEST.
  *
  * Code serving pages in dev gets the data through the plugin's API:
  *   sheetsApi(server.config.plugins)?.getSite()
@@ -10,6 +11,8 @@
 import { resolve, sep } from 'node:path';
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
 import type { SiteData } from '../src/schema/site';
+import type { SheetWarning } from './sheet-warnings-event';
+import { WARNINGS_EVENT, WARNINGS_REQUEST } from './sheet-warnings-event';
 import type { Problem } from './sheets/problem';
 
 export interface SheetsPluginApi {
@@ -33,6 +36,7 @@ export function sheetsPlugin(options: { sheetsDir?: string } = {}): Plugin<Sheet
   let site: SiteData | null = null;
   let problems: readonly Problem[] = [];
   let overlay: ErrorPayload | null = null;
+  let warnings: SheetWarning[] = [];
   let loading: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
 
@@ -40,12 +44,15 @@ export function sheetsPlugin(options: { sheetsDir?: string } = {}): Plugin<Sheet
     try {
       // Loaded here, not at the top: every build and test run loads vite.config.ts, and only
       // the dev server needs the pipeline (and sharp).
-      const [{ loadSite }, { formatText }] = await Promise.all([
+      const [{ loadSite }, { formatText, placeOf }] = await Promise.all([
         import('./load-site'),
         import('./sheets/report'),
       ]);
       const loaded = await loadSite({ sheetsDir });
       problems = loaded.problems;
+      warnings = loaded.problems
+        .filter((problem) => problem.severity === 'warning')
+        .map((problem) => ({ place: placeOf(problem), message: problem.message }));
       overlay =
         loaded.site === null
           ? {
@@ -60,6 +67,7 @@ export function sheetsPlugin(options: { sheetsDir?: string } = {}): Plugin<Sheet
         err: { message: `The sheets could not be loaded: ${String(error)}`, stack: '', plugin: NAME },
       };
     }
+    server.ws.send(WARNINGS_EVENT, warnings);
     if (overlay === null) {
       server.ws.send({ type: 'full-reload' });
     } else {
@@ -91,6 +99,9 @@ export function sheetsPlugin(options: { sheetsDir?: string } = {}): Plugin<Sheet
       // A page opened while the sheets are broken shows why, too.
       server.ws.on('connection', () => {
         if (overlay !== null) server.ws.send(overlay);
+      });
+      server.ws.on(WARNINGS_REQUEST, (_data, client) => {
+        void loading.then(() => client.send(WARNINGS_EVENT, warnings));
       });
       reload();
     },

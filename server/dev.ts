@@ -1,7 +1,8 @@
 /**
  * `npm run dev`: Vite in middleware mode. Every page is rendered on request through
  * the same route table, entry and data as the build, from the current sheets (the
- * sheets plugin reloads them on save and shows their problems in the error overlay).
+ * sheets plugin reloads them on save, shows their errors in the error overlay and their warnings in a
+ * dismissible panel of the page).
  * Unknown paths get the not-found page with status 404. The forms work as with
  * `npm start`: the lead API and the EmailJS stand-in answer here too, on the same
  * embedded database, unless another process (`npm start`) holds it.
@@ -50,9 +51,12 @@ const IMAGE_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/** In dev the browser loads the entry as source; styles arrive with it, so none are linked. */
+/**
+ * In dev the browser loads the entry as source; styles arrive with it, so none are linked. The
+ * sheets' warnings panel is a script of the preview alone: no build ever includes it.
+ */
 const DEV_ASSETS: PageAssets = {
-  scripts: ['/@vite/client', '/src/entry-client.tsx'],
+  scripts: ['/@vite/client', '/src/entry-client.tsx', '/pipeline/dev-sheet-warnings.ts'],
   styles: [],
   fontPreloads: [],
 };

@@ -31,6 +31,9 @@ function location(problem: Problem): string {
   return [parts.join(', '), field].filter(Boolean).join(' ');
 }
 
+/** Where a problem is, as every report names it: "projects.csv row 7, column D (type)". */
+export const placeOf = (problem: Problem) => `${problem.sheet} ${location(problem)}`;
+
 /** "3 errors and 1 warning in 2 of 14 sheets" or "All 14 sheets are valid (312 rows)". */
 function summary(problems: readonly Problem[], stats: SheetStats): string {
   const sheets = Object.keys(stats.rows).length;
@@ -54,7 +57,7 @@ export function formatText(problems: readonly Problem[], stats: SheetStats): str
         .join(', ');
       lines.push(`${lines.length === 0 ? '' : '\n'}${sheet} (${counts})`);
     }
-    lines.push(`  ${problem.severity.padEnd(8)} ${problem.sheet} ${location(problem)}: ${problem.message}`);
+    lines.push(`  ${problem.severity.padEnd(8)} ${placeOf(problem)}: ${problem.message}`);
   }
   lines.push(`${lines.length === 0 ? '' : '\n'}${summary(problems, stats)}`);
   return lines.join('\n');

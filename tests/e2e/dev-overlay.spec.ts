@@ -7,7 +7,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { copyFile, cp, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -110,4 +110,29 @@ test('an open pop-up gives way to the error overlay', async ({ page }) => {
   await saveBrokenSheet(page);
   await expect(page.locator('dialog[open]')).toHaveCount(0);
   await expect.poll(() => topmost(page)).toBe('vite-error-overlay');
+});
+
+test('the sheets’ warnings show in a panel of their own until dismissed, never in the overlay', async ({
+  page,
+}) => {
+  await preview(page);
+  await page.clock.resume();
+  const notes = join(dir, 'sheets', 'notes.txt');
+  let reloaded = page.waitForEvent('load', { timeout: 20_000 });
+  await writeFile(notes, 'Call Ravi about the brochure.\n');
+  await reloaded;
+  const panel = page.getByRole('region', { name: '1 warning in the sheets' });
+  await expect(panel).toContainText('notes.txt');
+  await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+
+  await panel.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(panel).toHaveCount(0);
+  await page.reload();
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await expect(panel).toHaveCount(0);
+
+  reloaded = page.waitForEvent('load', { timeout: 20_000 });
+  await rm(notes);
+  await reloaded;
 });
