@@ -15,13 +15,12 @@
 import type { Page } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import { execFile, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import getPort from 'get-port';
-import pg from 'pg';
 import type { StaffMember, StaffRole } from '../../src/schema/staff';
+import type { Backend } from '../server/databases';
+import { testDatabase } from '../server/databases';
 import { test as base } from './fixtures';
 
 export { expect } from './fixtures';
@@ -32,8 +31,7 @@ const TSX = join(ROOT, 'node_modules/.bin/tsx');
 /** The built site; its console is beside it (`dist-staff`). */
 const SITE = resolve(ROOT, process.env.SITE_OUT ?? 'dist');
 
-export type Backend = 'pglite' | 'postgres';
-export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export { BACKENDS, type Backend } from '../server/databases';
 
 interface StaffService {
   origin: string;
@@ -66,28 +64,6 @@ interface TestFixtures {
 }
 
 let serial = 0;
-
-async function database(backend: Backend, folder: string) {
-  if (backend === 'pglite') return { env: {}, drop: async () => undefined };
-  const server = process.env.TEST_DATABASE_URL;
-  if (server === undefined) throw new Error('TEST_DATABASE_URL is not set.');
-  const name = `staff_e2e_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.href, DATA_DIR: folder },
-    async drop() {
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
@@ -130,10 +106,9 @@ async function spawnService(env: NodeJS.ProcessEnv, dataDir: string) {
 }
 
 async function startService(backend: Backend): Promise<Started> {
-  const folder = await mkdtemp(join(tmpdir(), 'staff-e2e-'));
-  const dataDir = join(folder, 'data');
-  const db = await database(backend, dataDir);
-  const env = { ...process.env, LEAD_RATE_LIMIT: '0', DATA_DIR: dataDir, ...db.env };
+  const db = await testDatabase(backend);
+  const dataDir = db.env.DATA_DIR;
+  const env = { ...process.env, LEAD_RATE_LIMIT: '0', ...db.env };
   // Workers pick free ports at the same moment: one that loses the race tries another.
   let spawned = await spawnService(env, dataDir);
   for (let tries = 1; spawned === null && tries < 5; tries += 1) spawned = await spawnService(env, dataDir);
@@ -186,7 +161,6 @@ async function startService(backend: Backend): Promise<Started> {
     async close() {
       await stop(child);
       await db.drop();
-      await rm(folder, { recursive: true, force: true });
     },
   };
 }
