@@ -21,7 +21,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 
 /** What a visitor may load: the sign-in endpoints, the sign-in screen and its script and styles. */
 const PUBLIC = ['/staff/api/auth/', '/staff/sign-in', '/staff/assets/'];
-const isPublic = (path: string) => PUBLIC.some((prefix) => path === prefix || (prefix.endsWith('/') && path.startsWith(prefix)));
+const isPublic = (path: string) =>
+  PUBLIC.some((prefix) => path === prefix || (prefix.endsWith('/') && path.startsWith(prefix)));
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const METHODS = ['GET', 'HEAD', ...WRITES];
 
@@ -83,7 +84,8 @@ describe.each(BACKENDS)('the staff console on %s', (backend) => {
 
   it('routes every console screen and API resource the test expects to find', () => {
     const paths = staffAddresses(harness, fill).map((address) => address.path);
-    for (const screen of SCREENS) expect(paths).toContain(`/staff${screen.path.replace(':id', fill.id ?? '')}`);
+    for (const screen of SCREENS)
+      expect(paths).toContain(`/staff${screen.path.replace(':id', fill.id ?? '')}`);
     for (const api of ['/staff/api/me', '/staff/api/leads', '/staff/api/audit', '/staff/api/sheets/publish'])
       expect(paths).toContain(api);
   });
@@ -91,7 +93,10 @@ describe.each(BACKENDS)('the staff console on %s', (backend) => {
   it('refuses a visitor at every address: pages send them to sign in, the API answers 401, no lead shows', async () => {
     const refusals = new Set<string>();
     for (const { method, path } of staffAddresses(harness, fill)) {
-      const response = await harness.request(path, { method, origin: WRITES.includes(method) ? ORIGIN : null });
+      const response = await harness.request(path, {
+        method,
+        origin: WRITES.includes(method) ? ORIGIN : null,
+      });
       const body = await response.text();
       for (const value of [...Object.values(SECRET_LEAD), fill.id ?? ''])
         expect(body, `${method} ${path}`).not.toContain(value);
@@ -131,7 +136,14 @@ describe.each(BACKENDS)('the staff console on %s', (backend) => {
           method,
           as: admin,
           origin,
-          body: { version: 1, status: 'won', body: 'Forged note', email: admin.member.email, name: 'Forged', role: 'admin' },
+          body: {
+            version: 1,
+            status: 'won',
+            body: 'Forged note',
+            email: admin.member.email,
+            name: 'Forged',
+            role: 'admin',
+          },
         });
         expect(response.status, `${method} ${path} from ${origin}`).toBe(403);
         bodies.add(await response.text());
@@ -156,7 +168,10 @@ describe.each(BACKENDS)('the staff console on %s', (backend) => {
           as: editor,
           body: { email: 'new.admin@example.com', name: 'New Admin', role: 'admin' },
         }),
-        harness.request(`/staff/api/members/${encodeURIComponent(admin.member.email)}`, { method: 'DELETE', as: editor }),
+        harness.request(`/staff/api/members/${encodeURIComponent(admin.member.email)}`, {
+          method: 'DELETE',
+          as: editor,
+        }),
       ].map(async (response) => `${(await response).status} ${await (await response).text()}`),
     );
     expect(new Set(answers)).toEqual(

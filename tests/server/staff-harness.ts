@@ -25,7 +25,9 @@ export const ORIGIN = 'http://127.0.0.1:5399';
 /** A publisher whose every use fails the test: only signed-in staff could reach the Sheets API. */
 const untouchablePublisher = new Proxy({} as Publisher, {
   get: (_target, name) => () => {
-    throw new Error(`The Sheets API's publisher was used (${String(name)}) by a request the guard should stop.`);
+    throw new Error(
+      `The Sheets API's publisher was used (${String(name)}) by a request the guard should stop.`,
+    );
   },
 });
 
@@ -54,7 +56,10 @@ export async function staffHarness(backend: Backend) {
     secret: `test-secret-${randomUUID()}-${randomUUID()}`,
     origin: ORIGIN,
     fixedOrigin: false,
-    mailer: { sendCode: async ({ email, code }) => void codes.push(`${email} ${code}`), close: () => undefined },
+    mailer: {
+      sendCode: async ({ email, code }) => void codes.push(`${email} ${code}`),
+      close: () => undefined,
+    },
   });
   const app = createApp({
     db,
@@ -79,7 +84,8 @@ export async function staffHarness(backend: Backend) {
   function request(path: string, { method = 'GET', body, as, origin }: RequestOptions = {}) {
     const headers = new Headers();
     if (as !== undefined) headers.set('Cookie', as.cookie);
-    const sentOrigin = origin === undefined ? (method === 'GET' || method === 'HEAD' ? null : ORIGIN) : origin;
+    const sentOrigin =
+      origin === undefined ? (method === 'GET' || method === 'HEAD' ? null : ORIGIN) : origin;
     if (sentOrigin !== null) headers.set('Origin', sentOrigin);
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     return app.request(new URL(path, ORIGIN).href, {
@@ -110,7 +116,9 @@ export async function staffHarness(backend: Backend) {
       .filter((pair) => pair.includes('session_token='))
       .join('; ');
     if (cookie === '')
-      throw new Error(`The link answered ${response.status} ${response.headers.get('location')} and no session.`);
+      throw new Error(
+        `The link answered ${response.status} ${response.headers.get('location')} and no session.`,
+      );
     return { member, cookie };
   }
 
@@ -124,7 +132,8 @@ export async function staffHarness(backend: Backend) {
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
       body: JSON.stringify({ ...POPUP_LEAD, ...fields }),
     });
-    if (response.status !== 201) throw new Error(`/addLead answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 201)
+      throw new Error(`/addLead answered ${response.status}: ${await response.text()}`);
     return ((await response.json()) as { id: string }).id;
   }
 

@@ -98,7 +98,11 @@ describe.each(BACKENDS)('the leads inbox on %s', (backend) => {
       changedBy: 'Meera Sharma',
       changedFields: ['status', 'owner', 'follow-up date'],
       notes: [
-        { authorName: 'Vikram Singh', authorEmail: editorB.member.email, body: 'Called; visiting Saturday with family.' },
+        {
+          authorName: 'Vikram Singh',
+          authorEmail: editorB.member.email,
+          body: 'Called; visiting Saturday with family.',
+        },
       ],
     });
     const logged = (await harness.audit()).filter((entry) => entry.subject === id);
@@ -121,10 +125,9 @@ describe.each(BACKENDS)('the leads inbox on %s', (backend) => {
     const page = (await (await harness.request('/staff/api/audit', { as: admin })).json()) as {
       entries: { actorName: string; action: string; subject: string }[];
     };
-    expect(page.entries.slice(0, 2).map((entry) => `${entry.actorName} ${entry.action} ${entry.subject}`)).toEqual([
-      `Vikram Singh note-added ${id}`,
-      `Meera Sharma lead-updated ${id}`,
-    ]);
+    expect(
+      page.entries.slice(0, 2).map((entry) => `${entry.actorName} ${entry.action} ${entry.subject}`),
+    ).toEqual([`Vikram Singh note-added ${id}`, `Meera Sharma lead-updated ${id}`]);
 
     // Clearing the owner and the follow-up is a change like any other.
     const cleared = await harness.request(`/staff/api/leads/${id}`, {
@@ -132,7 +135,12 @@ describe.each(BACKENDS)('the leads inbox on %s', (backend) => {
       as: editorB,
       body: { version: 2, ownerId: null, followUp: null },
     });
-    expect(await cleared.json()).toMatchObject({ ownerId: null, followUp: null, status: 'site-visit', version: 3 });
+    expect(await cleared.json()).toMatchObject({
+      ownerId: null,
+      followUp: null,
+      status: 'site-visit',
+      version: 3,
+    });
   });
 
   it('refuses the later of two saves from the same version, naming who changed what, and keeps the earlier', async () => {
@@ -153,12 +161,24 @@ describe.each(BACKENDS)('the leads inbox on %s', (backend) => {
     });
     expect(second.status).toBe(409);
     const conflict = LeadConflictSchema.parse(await second.json());
-    expect(conflict.lead).toMatchObject({ status: 'contacted', followUp: '2030-03-15', ownerId: null, version: 2 });
-    expect(conflict.error.replace(formatIndiaTime(conflict.lead.changedAt ?? ''), '<time>')).toMatchInlineSnapshot(
+    expect(conflict.lead).toMatchObject({
+      status: 'contacted',
+      followUp: '2030-03-15',
+      ownerId: null,
+      version: 2,
+    });
+    expect(
+      conflict.error.replace(formatIndiaTime(conflict.lead.changedAt ?? ''), '<time>'),
+    ).toMatchInlineSnapshot(
       `"Meera Sharma changed the status, follow-up date at <time>, after you opened this lead; your change was not saved. The lead now shows their change: make yours again if it still applies."`,
     );
 
-    expect(await lead(id)).toMatchObject({ status: 'contacted', followUp: '2030-03-15', ownerId: null, version: 2 });
+    expect(await lead(id)).toMatchObject({
+      status: 'contacted',
+      followUp: '2030-03-15',
+      ownerId: null,
+      version: 2,
+    });
     expect(await harness.audit()).toHaveLength(auditBefore);
 
     // Made again on the version they were shown, it is saved.
@@ -182,7 +202,10 @@ describe.each(BACKENDS)('the leads inbox on %s', (backend) => {
     await send(`/staff/api/leads/${id}`, 'PATCH', { version: 1, followUp: '2030-02-30' });
     await send(`/staff/api/leads/${id}`, 'PATCH', { version: 1, followUp: '30/01/2030' });
     await send(`/staff/api/leads/${id}`, 'PATCH', { version: 1, ownerId: 'not-a-member' });
-    await send('/staff/api/leads/00000000-0000-4000-8000-000000000000', 'PATCH', { version: 1, status: 'won' });
+    await send('/staff/api/leads/00000000-0000-4000-8000-000000000000', 'PATCH', {
+      version: 1,
+      status: 'won',
+    });
     await send(`/staff/api/leads/${id}/notes`, 'POST', { body: '   ' });
     await send('/staff/api/leads?status=sold&from=yesterday&to=2030-02-31', 'GET');
     await send('/staff/api/leads/export.csv?to=2030-02-31', 'GET');
@@ -201,22 +224,79 @@ describe.each(BACKENDS)('the leads inbox on %s', (backend) => {
         "400 {"error":"The page marker is not valid."}",
       ]
     `);
-    expect(await lead(id)).toMatchObject({ status: 'new', ownerId: null, followUp: null, version: 1, notes: [] });
+    expect(await lead(id)).toMatchObject({
+      status: 'new',
+      ownerId: null,
+      followUp: null,
+      version: 1,
+      notes: [],
+    });
   });
 
   describe('filters', () => {
     /** The seeded leads, and what the test knows of each: the model the filters are checked against. */
-    const seeded: { id: string; name: string; email: string; phone: string; project: string; form: string; at: string; status: string; owner: string | null }[] = [];
+    const seeded: {
+      id: string;
+      name: string;
+      email: string;
+      phone: string;
+      project: string;
+      form: string;
+      at: string;
+      status: string;
+      owner: string | null;
+    }[] = [];
 
     beforeAll(async () => {
       await harness.db.query('TRUNCATE notifications, lead_notes, enquiries');
       const seeds = [
-        { name: 'Anil Baskar', email: 'anil1000@example.com', phone: '98110 11111', project: 'Paras Floret', form: 'popup', at: '2030-01-05T04:00:00Z', status: 'new', owner: null },
-        { name: 'Bina Rao', phone: '+44 20 7946 0958', project: 'Paras Floret', form: 'project', at: '2030-01-10T18:29:00Z', status: 'contacted', owner: 'A' },
+        {
+          name: 'Anil Baskar',
+          email: 'anil1000@example.com',
+          phone: '98110 11111',
+          project: 'Paras Floret',
+          form: 'popup',
+          at: '2030-01-05T04:00:00Z',
+          status: 'new',
+          owner: null,
+        },
+        {
+          name: 'Bina Rao',
+          phone: '+44 20 7946 0958',
+          project: 'Paras Floret',
+          form: 'project',
+          at: '2030-01-10T18:29:00Z',
+          status: 'contacted',
+          owner: 'A',
+        },
         // 00:15 on 1 February in India, 31 January in UTC: the date range is India's.
-        { name: 'Chetan Das', phone: '98110 22222', project: 'M3M Golf Estate', form: 'appointment', at: '2030-01-31T18:45:00Z', status: 'won', owner: 'B' },
-        { name: 'Deepa 100% Jain', phone: '98110 33333', project: 'M3M Golf Estate', form: 'project', at: '2030-02-10T06:00:00Z', status: 'contacted', owner: 'B' },
-        { name: 'Esha_Kohli', phone: '98110 44444', project: '-', form: 'popup', at: '2030-02-20T06:00:00Z', status: 'spam', owner: null },
+        {
+          name: 'Chetan Das',
+          phone: '98110 22222',
+          project: 'M3M Golf Estate',
+          form: 'appointment',
+          at: '2030-01-31T18:45:00Z',
+          status: 'won',
+          owner: 'B',
+        },
+        {
+          name: 'Deepa 100% Jain',
+          phone: '98110 33333',
+          project: 'M3M Golf Estate',
+          form: 'project',
+          at: '2030-02-10T06:00:00Z',
+          status: 'contacted',
+          owner: 'B',
+        },
+        {
+          name: 'Esha_Kohli',
+          phone: '98110 44444',
+          project: '-',
+          form: 'popup',
+          at: '2030-02-20T06:00:00Z',
+          status: 'spam',
+          owner: null,
+        },
       ] as const;
       const extra = {
         popup: {},
@@ -224,15 +304,26 @@ describe.each(BACKENDS)('the leads inbox on %s', (backend) => {
         appointment: { appointmentDate: '2030-02-02', budget: '4', bhk: '4 BHK', remark: 'Morning' },
       };
       for (const seed of seeds) {
-        const email = 'email' in seed ? seed.email : `${seed.name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
-        const id = await harness.postLead({ name: seed.name, email, phone: seed.phone, project: seed.project, ...extra[seed.form] });
+        const email =
+          'email' in seed ? seed.email : `${seed.name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
+        const id = await harness.postLead({
+          name: seed.name,
+          email,
+          phone: seed.phone,
+          project: seed.project,
+          ...extra[seed.form],
+        });
         await harness.db.query('UPDATE enquiries SET received_at = $2 WHERE id = $1', [id, seed.at]);
         const owner = seed.owner === 'A' ? editorA : seed.owner === 'B' ? editorB : null;
         if (seed.status !== 'new' || owner !== null) {
           const response = await harness.request(`/staff/api/leads/${id}`, {
             method: 'PATCH',
             as: admin,
-            body: { version: 1, status: seed.status, ...(owner === null ? {} : { ownerId: owner.member.id }) },
+            body: {
+              version: 1,
+              status: seed.status,
+              ...(owner === null ? {} : { ownerId: owner.member.id }),
+            },
           });
           expect(response.status).toBe(200);
         }
@@ -252,7 +343,11 @@ describe.each(BACKENDS)('the leads inbox on %s', (backend) => {
       ['form', () => ({ form: 'popup' }), (l) => l.form === 'popup'],
       ['from (India days)', () => ({ from: '2030-02-01' }), (l) => l.at >= '2030-01-31T18:30:00Z'],
       ['to (India days)', () => ({ to: '2030-01-31' }), (l) => l.at < '2030-01-31T18:30:00Z'],
-      ['date range', () => ({ from: '2030-01-10', to: '2030-02-10' }), (l) => l.at >= '2030-01-09T18:30:00Z' && l.at < '2030-02-10T18:30:00Z'],
+      [
+        'date range',
+        () => ({ from: '2030-01-10', to: '2030-02-10' }),
+        (l) => l.at >= '2030-01-09T18:30:00Z' && l.at < '2030-02-10T18:30:00Z',
+      ],
       ['search by name, any case', () => ({ q: 'bina' }), (l) => l.name === 'Bina Rao'],
       ['search by email', () => ({ q: 'chetan.das@' }), (l) => l.name === 'Chetan Das'],
       ['search by phone digits', () => ({ q: '9811022222' }), (l) => l.phone === '98110 22222'],
@@ -260,23 +355,34 @@ describe.each(BACKENDS)('the leads inbox on %s', (backend) => {
       // Anil's address holds 100 and his name a-s-k: a % or _ taken as a wildcard would find him.
       ['search for a % sign', () => ({ q: '100%' }), (l) => l.name.includes('100%')],
       ['search for an underscore', () => ({ q: 'a_k' }), (l) => l.name.toLowerCase().includes('a_k')],
-      ['several at once', () => ({ status: 'contacted', project: 'Paras Floret', q: 'rao' }), (l) => l.name === 'Bina Rao'],
+      [
+        'several at once',
+        () => ({ status: 'contacted', project: 'Paras Floret', q: 'rao' }),
+        (l) => l.name === 'Bina Rao',
+      ],
       ['nothing matches', () => ({ status: 'lost' }), () => false],
     ];
 
-    it.each(cases)('%s: the list and both exports hold exactly the matching leads, newest first', async (_, filter, matches) => {
-      const expected = newestFirst().filter(matches);
-      const listed = await listAll(harness, editorA, filter());
-      expect(names(listed)).toEqual(names(expected));
-      const ids = expected.map((seed) => seed.id);
-      expect(await exportedIds(harness, editorA, filter(), 'csv')).toEqual(ids);
-      expect(await exportedIds(harness, editorA, filter(), 'xlsx')).toEqual(ids);
-    });
+    it.each(cases)(
+      '%s: the list and both exports hold exactly the matching leads, newest first',
+      async (_, filter, matches) => {
+        const expected = newestFirst().filter(matches);
+        const listed = await listAll(harness, editorA, filter());
+        expect(names(listed)).toEqual(names(expected));
+        const ids = expected.map((seed) => seed.id);
+        expect(await exportedIds(harness, editorA, filter(), 'csv')).toEqual(ids);
+        expect(await exportedIds(harness, editorA, filter(), 'xlsx')).toEqual(ids);
+      },
+    );
 
     it('pages through many leads without losing or repeating one', async () => {
-      const more = await Promise.all(Array.from({ length: 120 }, (_, i) => harness.postLead({ name: `Paged Visitor ${i}` })));
+      const more = await Promise.all(
+        Array.from({ length: 120 }, (_, i) => harness.postLead({ name: `Paged Visitor ${i}` })),
+      );
       // Many share one received_at to the microsecond on a fast machine; the id breaks the tie.
-      await harness.db.query("UPDATE enquiries SET received_at = '2030-03-01T00:00:00Z' WHERE name LIKE 'Paged Visitor %'");
+      await harness.db.query(
+        "UPDATE enquiries SET received_at = '2030-03-01T00:00:00Z' WHERE name LIKE 'Paged Visitor %'",
+      );
       const listed = await listAll(harness, editorA, { q: 'Paged Visitor' });
       expect(listed).toHaveLength(120);
       expect(new Set(listed.map((row) => row.id))).toEqual(new Set(more));
