@@ -3,21 +3,16 @@
  * console's screens (src/staff/screens.tsx), refuses a visitor: a page sends
  * them to sign in, an API answers 401, and neither shows a lead. A write from
  * another origin is refused and changes nothing; a removed member's cookie
- * stops working at once, removed by the real `npm run staff -- remove`.
+ * stops working at once, removed as `npm run staff -- remove` does it.
  */
-import { execFile } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedPaths } from '../../server/db/pglite';
-import { openLocalAccess } from '../../server/leads/local-access';
+import { openLocalAccess, staffCommandThroughLocalAccess } from '../../server/leads/local-access';
+import { runStaffCommand } from '../../server/staff/commands';
 import { SCREENS } from '../../src/staff/screens';
 import { BACKENDS } from './databases';
 import type { SignedIn, StaffHarness } from './staff-harness';
 import { ORIGIN, staffHarness } from './staff-harness';
-
-const run = promisify(execFile);
-const ROOT = resolve(import.meta.dirname, '../..');
 
 /** What a visitor may load: the sign-in endpoints, the sign-in screen and its script and styles. */
 const PUBLIC = ['/staff/api/auth/', '/staff/sign-in', '/staff/assets/'];
@@ -180,27 +175,21 @@ describe.each(BACKENDS)('the staff console on %s', (backend) => {
     expect(await counts(harness)).toEqual(before);
   });
 
-  it('refuses a removed member’s cookie at once, removed by npm run staff -- remove', async () => {
+  it('refuses a removed member’s cookie at once, removed as npm run staff -- remove does', async () => {
     const leaving = await harness.signedIn('editor', 'Leaving Editor');
     expect((await harness.request('/staff/api/leads', { as: leaving })).status).toBe(200);
 
+    // As `npm run staff -- remove` does it: through the service's local socket when the service
+    // holds the embedded database, on the database itself when it is a PostgreSQL server.
     const { env } = harness;
-    const local =
-      env.DATABASE_URL === undefined
-        ? await openLocalAccess(harness.db, embeddedPaths(env.DATA_DIR).socket, harness.staffAuth)
-        : null;
-    try {
-      const { stdout } = await run(
-        join(ROOT, 'node_modules/.bin/tsx'),
-        ['server/staff-cli.ts', 'remove', leaving.member.email],
-        { cwd: ROOT, env: { PATH: process.env.PATH, ...env } },
-      );
-      expect(stdout.trim()).toBe(
-        `Removed Leaving Editor <${leaving.member.email}> (editor); their sessions have ended.`,
-      );
-    } finally {
-      await local?.close();
-    }
+    const command = { command: 'remove', email: leaving.member.email } as const;
+    let removed;
+    if (env.DATABASE_URL === undefined) {
+      const socket = embeddedPaths(env.DATA_DIR).socket;
+      const local = await openLocalAccess(harness.db, socket, harness.staffAuth);
+      removed = await staffCommandThroughLocalAccess(socket, command).finally(() => local.close());
+    } else removed = await runStaffCommand(harness.db, harness.staffAuth, command);
+    expect(removed).toEqual({ command: 'remove', member: leaving.member });
 
     const api = await harness.request('/staff/api/leads', { as: leaving });
     expect(api.status).toBe(401);
