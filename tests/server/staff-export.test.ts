@@ -102,6 +102,29 @@ describe.each(BACKENDS)('an export of 50,000 leads on %s', (backend) => {
   afterEach(() => reads.mockClear());
   afterAll(() => reads.mockRestore());
 
+  /**
+   * Checks exported rows against what was stored: each lead once, its cells as `shown` writes
+   * them. Differences are collected and compared once: an expect per cell would cost more than the export.
+   */
+  function rowChecker(shown: (stored: string) => string) {
+    const seen = new Set<string>();
+    const wrong: string[] = [];
+    return {
+      check(id: string, value: (column: string) => unknown) {
+        const lead = expected.get(id);
+        if (lead === undefined || seen.has(id)) wrong.push(`${id}: not a lead, or a second time`);
+        seen.add(id);
+        const cells = { Name: lead?.name, Phone: lead?.phone, Details: lead?.remark };
+        for (const [column, stored] of Object.entries(cells))
+          if (value(column) !== shown(stored ?? '')) wrong.push(`${id} ${column}: ${String(value(column))}`);
+      },
+      done() {
+        expect(wrong).toEqual([]);
+        expect(seen.size).toBe(TOTAL);
+      },
+    };
+  }
+
   const exportOf = async (kind: 'csv' | 'xlsx') => {
     const response = await harness.request(`/staff/api/leads/export.${kind}`, { as: admin });
     expect(response.status).toBe(200);
@@ -153,26 +176,13 @@ describe.each(BACKENDS)('an export of 50,000 leads on %s', (backend) => {
     const [header = [], ...rows] = data;
     const column = (name: string) => header.indexOf(name);
     expect(rows).toHaveLength(TOTAL);
-    const seen = new Set<string>();
-    // Differences are collected and compared once: an expect per cell would cost more than the export.
-    const wrong: string[] = [];
+    const checker = rowChecker(inert);
     let formulaCells = 0;
     for (const row of rows) {
-      const id = row[column('Id')] ?? '';
-      const lead = expected.get(id);
-      if (lead === undefined || seen.has(id)) wrong.push(`${id}: not a lead, or a second time`);
-      seen.add(id);
-      for (const [name, stored] of [
-        ['Name', lead?.name],
-        ['Phone', lead?.phone],
-        ['Details', lead?.remark],
-      ])
-        if (row[column(name ?? '')] !== inert(stored ?? ''))
-          wrong.push(`${id} ${name}: ${row[column(name ?? '')]}`);
+      checker.check(row[column('Id')] ?? '', (name) => row[column(name)]);
       formulaCells += row.filter((cell) => /^[=+\-@]/.test(cell)).length;
     }
-    expect(wrong).toEqual([]);
-    expect(seen.size).toBe(TOTAL);
+    checker.done();
     expect(formulaCells).toBe(0);
     expect(pagesRead('csv')).toBe(TOTAL / PAGE.csv + 1);
   }, 120_000);
@@ -196,8 +206,7 @@ describe.each(BACKENDS)('an export of 50,000 leads on %s', (backend) => {
       styles: 'ignore',
     });
     let header: string[] = [];
-    const seen = new Set<string>();
-    const wrong: string[] = [];
+    const checker = rowChecker((stored) => stored);
     const notText: string[] = [];
     for await (const sheet of book)
       for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
@@ -209,19 +218,9 @@ describe.each(BACKENDS)('an export of 50,000 leads on %s', (backend) => {
         for (const cell of cells)
           if (cell !== undefined && typeof cell !== 'string') notText.push(JSON.stringify(cell));
         const value = (name: string) => cells[header.indexOf(name)];
-        const id = String(value('Id'));
-        const lead = expected.get(id);
-        if (lead === undefined || seen.has(id)) wrong.push(`${id}: not a lead, or a second time`);
-        seen.add(id);
-        for (const [name, stored] of [
-          ['Name', lead?.name],
-          ['Phone', lead?.phone],
-          ['Details', lead?.remark],
-        ])
-          if (value(name ?? '') !== stored) wrong.push(`${id} ${name}: ${String(value(name ?? ''))}`);
+        checker.check(String(value('Id')), value);
       }
-    expect(wrong).toEqual([]);
-    expect(seen.size).toBe(TOTAL);
+    checker.done();
     expect(notText).toEqual([]);
   }, 180_000);
 });
