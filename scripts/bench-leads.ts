@@ -43,6 +43,12 @@ const CONSOLES = Number(values.consoles);
 const POLL_MS = Number(values['poll-ms']);
 const STAFF_EMAIL = 'bench.editor@example.com';
 const root = resolve(import.meta.dirname, '..');
+/**
+ * This process's environment without DATABASE_URL: each run names its own database. (Spread
+ * under a run's settings, the server's DATABASE_URL used to survive into the PGlite run, which
+ * then measured, and wrote into, the PostgreSQL server's own database.)
+ */
+const { DATABASE_URL: SERVER, ...inherited } = process.env;
 
 const lead = (index: number) => ({
   name: `Bench Visitor ${index}`,
@@ -63,7 +69,7 @@ async function startService(env: Record<string, string>) {
       cwd: root,
       // Publishing off: it needs a build to start from, and the benchmark measures the leads.
       env: {
-        ...process.env,
+        ...inherited,
         ...env,
         LEAD_RATE_LIMIT: '0',
         SITE_ROOT: join(root, 'dist'),
@@ -74,6 +80,7 @@ async function startService(env: Record<string, string>) {
   );
   // The service prints a line per lead: read them all (a full pipe would stall it), keep the sign-in codes.
   const codes: string[] = [];
+  let storedIn = '';
   let partial = '';
   child.stdout.on('data', (chunk: Buffer) => {
     const lines = (partial + chunk.toString()).split('\n');
@@ -81,23 +88,21 @@ async function startService(env: Record<string, string>) {
     for (const line of lines) {
       const code = /^Staff sign-in code for \S+: (\d{6})/.exec(line)?.[1];
       if (code !== undefined) codes.push(code);
+      storedIn ||= /^Leads are stored in (.+?);/.exec(line)?.[1] ?? '';
     }
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  // It is ready once it says where it stores the leads (it prints that once it listens).
+  for (let waited = 0; storedIn === ''; waited += 100) {
     if (child.exitCode !== null)
       throw new Error(`The service stopped (exit code ${child.exitCode}) before answering.`);
-    if (
-      await fetch(`${base}/`, { method: 'HEAD' }).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
+    if (waited > 180_000) throw new Error('The service did not start within 3 minutes.');
     await new Promise((done) => setTimeout(done, 100));
   }
   return {
     base,
+    /** The database the service says it stores leads in. */
+    storedIn,
     /** The next sign-in code the service prints. */
     async nextCode(): Promise<string> {
       for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -204,13 +209,15 @@ async function addStaff(env: Record<string, string>) {
       '--role',
       'editor',
     ],
-    { cwd: root, env: { ...process.env, ...env } },
+    { cwd: root, env: { ...inherited, ...env } },
   );
 }
 
 async function measure(label: string, env: Record<string, string>) {
   const service = await startService(env);
   try {
+    if (!service.storedIn.startsWith(label.split(' ')[0] ?? label))
+      throw new Error(`The run meant for ${label} stores its leads in ${service.storedIn}.`);
     await post(service.base, WARMUP, 0);
     const rows = [];
     for (const inbox of ['closed', 'open'] as const) {
@@ -265,14 +272,12 @@ async function withScratchDatabase<T>(server: string, work: (url: string) => Pro
 const results = [];
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-leads-'));
 try {
-  const env = { ...process.env } as Record<string, string>;
-  delete env.DATABASE_URL;
-  results.push(...(await measure('PGlite (embedded)', { ...env, DATA_DIR: dataDir })));
+  results.push(...(await measure('PGlite (embedded)', { DATA_DIR: dataDir })));
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }
-if (process.env.DATABASE_URL) {
-  const server = process.env.DATABASE_URL;
+if (SERVER) {
+  const server = SERVER;
   // Its own data folder all the same: the quick start's staff sign-in secret is kept there.
   const folder = await mkdtemp(join(tmpdir(), 'bench-leads-'));
   try {
