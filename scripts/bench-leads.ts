@@ -1,11 +1,11 @@
 /**
- * `npm run bench:leads -- [--leads 2000] [--concurrency 20] [--consoles 5] [--poll-ms 1000]`:
+ * `npm run bench:leads -- [--leads 2000] [--concurrency 20] [--consoles 5] [--poll-ms 1000] [--rounds 2]`:
  * how many leads a second the lead service stores, and how long a visitor
- * waits, over loopback: first with the staff inbox closed, then again while
- * `--consoles` signed-in staff consoles poll the inbox as it does
- * (src/staff/queries/use-leads.ts: its first page, newest first), each every
- * `--poll-ms`. The console asks every 10 s; polling every second, five
- * consoles load the service as fifty open inboxes would.
+ * waits, over loopback: with the staff inbox closed, and with `--consoles`
+ * signed-in staff consoles polling it as the console does (its first page,
+ * newest first: src/staff/queries/use-leads.ts) every `--poll-ms`, the two in
+ * turn `--rounds` times. The console asks every 10 s; polling every second,
+ * five consoles load the service as fifty open inboxes would.
  *
  * Starts the service (server/serve.ts) as its own process on a free port, once
  * on a fresh embedded PGlite and, when DATABASE_URL names a PostgreSQL server,
@@ -13,7 +13,7 @@
  * benchmark never writes into the database the service uses). Each run posts
  * the leads with distinct Idempotency-Keys, C at a time, after a short warm-up,
  * and prints leads/s and the 50th and 99th percentile of the answer time, and
- * for the run with the inbox open, how many polls were answered and how fast.
+ * with the inbox open, how many polls were answered and how fast.
  * The consoles sign in as staff do: a member added with `npm run staff -- add`,
  * then a code asked for and typed in on better-auth's endpoints, read from the
  * service's output as in the quick start.
@@ -34,6 +34,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '200' },
     consoles: { type: 'string', default: '5' },
     'poll-ms': { type: 'string', default: '1000' },
+    rounds: { type: 'string', default: '2' },
   },
 });
 const LEADS = Number(values.leads);
@@ -41,6 +42,7 @@ const CONCURRENCY = Number(values.concurrency);
 const WARMUP = Number(values.warmup);
 const CONSOLES = Number(values.consoles);
 const POLL_MS = Number(values['poll-ms']);
+const ROUNDS = Number(values.rounds);
 const STAFF_EMAIL = 'bench.editor@example.com';
 const root = resolve(import.meta.dirname, '..');
 /**
@@ -219,17 +221,15 @@ async function measure(label: string, env: Record<string, string>) {
     if (!service.storedIn.startsWith(label.split(' ')[0] ?? label))
       throw new Error(`The run meant for ${label} stores its leads in ${service.storedIn}.`);
     await post(service.base, WARMUP, 0);
+    await addStaff(env);
+    const cookies = [];
+    for (let n = 0; n < CONSOLES; n += 1) cookies.push(await signIn(service));
     const rows = [];
-    for (const inbox of ['closed', 'open'] as const) {
-      let polling: ReturnType<typeof pollInbox> | null = null;
-      if (inbox === 'open') {
-        await addStaff(env);
-        const cookies = [];
-        for (let n = 0; n < CONSOLES; n += 1) cookies.push(await signIn(service));
-        polling = pollInbox(service, cookies);
-      }
-      const offset = WARMUP + (inbox === 'open' ? LEADS : 0);
-      const { times, failures, seconds } = await post(service.base, LEADS, offset);
+    // Closed and open in turns, so that a machine busier at one moment than another weighs on both.
+    const phases = Array.from({ length: ROUNDS }, () => ['closed', 'open'] as const).flat();
+    for (const [index, inbox] of phases.entries()) {
+      const polling = inbox === 'open' ? pollInbox(service, cookies) : null;
+      const { times, failures, seconds } = await post(service.base, LEADS, WARMUP + index * LEADS);
       const polls = await polling?.stop();
       const sorted = [...times].sort((a, b) => a - b);
       const pollTimes = [...(polls?.times ?? [])].sort((a, b) => a - b);
