@@ -1,10 +1,13 @@
 /**
  * The inbox's exports, CSV and Excel, of whatever the filter matches: written
- * as the rows are read, a thousand at a time, so that 50,000 leads never sit
- * in memory at once. The columns are `npm run leads`'s, then the inbox's own.
+ * as the rows are read, a thousand at a time, and read only as fast as the
+ * client takes them, so that 50,000 leads never sit in memory at once. The
+ * columns are `npm run leads`'s, then the inbox's own.
  */
 import ExcelJS from 'exceljs';
-import { PassThrough, Readable } from 'node:stream';
+import type { EventEmitter } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { STATUS_LABELS } from '../../src/data/staff';
 import type { InboxFilter } from '../../src/schema/staff';
 import type { Sql } from '../db/database';
 import type { Column } from '../leads/columns';
@@ -12,36 +15,89 @@ import { CSV_BOM, csvLines, ENQUIRY_COLUMNS, ENQUIRY_ID_COLUMN } from '../leads/
 import type { ExportRow } from './inbox-store';
 import { inboxRows } from './inbox-store';
 
-const STATUS_NAMES: Record<ExportRow['status'], string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  'site-visit': 'Site visit',
-  won: 'Won',
-  lost: 'Lost',
-  spam: 'Spam',
-};
-
 const COLUMNS: Column<ExportRow>[] = [
   ...ENQUIRY_COLUMNS,
-  ['Status', (row) => STATUS_NAMES[row.status]],
+  ['Status', (row) => STATUS_LABELS[row.status]],
   ['Owner', (row) => row.ownerName ?? ''],
   ['Follow-up', (row) => row.followUp ?? ''],
   ['Sales email sent', (row) => (row.emailed ? 'yes' : 'no')],
   ENQUIRY_ID_COLUMN,
 ];
 
-/** The CSV, UTF-8 with a byte-order mark for Excel, as a stream. */
+/**
+ * A response body that asks `chunks` for its next chunk only when the client reads on, and
+ * stops them when the client goes away. (Readable.toWeb would read a slow client's export
+ * ahead into its own queue.)
+ */
+function pulled(chunks: AsyncIterator<Uint8Array>): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const next = await chunks.next();
+        if (next.done === true) controller.close();
+        else controller.enqueue(next.value);
+      },
+      cancel: async () => void (await chunks.return?.()),
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/** The CSV, UTF-8 with a byte-order mark for Excel: the next thousand rows are read when the client has taken the last. */
 export function csvExport(sql: Sql, filter: InboxFilter): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
   async function* lines() {
-    yield `${CSV_BOM}${csvLines(COLUMNS, [], true)}`;
-    for await (const page of inboxRows(sql, filter)) yield csvLines(COLUMNS, page, false);
+    yield encoder.encode(`${CSV_BOM}${csvLines(COLUMNS, [], true)}`);
+    for await (const page of inboxRows(sql, filter)) yield encoder.encode(csvLines(COLUMNS, page, false));
   }
-  return Readable.toWeb(Readable.from(lines())) as ReadableStream<Uint8Array>;
+  return pulled(lines());
 }
 
 /**
+ * Resolves when the client has read what was written to `out` so far; false when it went
+ * away instead. exceljs hands rows to its zip without waiting, and the zip compresses on
+ * Node's thread pool: a turn of the event loop first lets it catch up, so that a client
+ * that reads slowly shows as `out` waiting to drain.
+ */
+async function taken(out: PassThrough): Promise<boolean> {
+  await new Promise((resolve) => setImmediate(resolve));
+  if (!out.writableNeedDrain || out.destroyed) return !out.destroyed;
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve(!out.destroyed);
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+}
+
+/**
+ * Resolves when the workbook's zip (archiver, which reports its progress) has written every
+ * entry exceljs queued before the sheet: rows written earlier would pile up in memory
+ * behind them, unseen by `taken`.
+ */
+function sheetEntryOpen(workbook: ExcelJS.stream.xlsx.WorkbookWriter): Promise<void> {
+  const { zip } = workbook as unknown as { zip: EventEmitter };
+  return new Promise((resolve) => {
+    const progress = ({ entries }: { entries: { total: number; processed: number } }) => {
+      if (entries.processed < entries.total - 1) return;
+      zip.off('progress', progress);
+      resolve();
+    };
+    zip.on('progress', progress);
+  });
+}
+
+/** Rows per read for the .xlsx: its zip keeps a few reads ahead of a slow client, so they are kept small. */
+const XLSX_PAGE = 250;
+
+/**
  * The .xlsx, by exceljs's streaming writer: each row is committed (written out and let go)
- * as soon as it is added. Every cell is a text cell, never a formula, whatever it starts with.
+ * as soon as it is added, and the next page is read only once the client has taken the
+ * zipped output so far (exceljs itself would buffer every row a slow client has not read).
+ * Every cell is a text cell, never a formula, whatever it starts with.
  */
 export function xlsxExport(sql: Sql, filter: InboxFilter): ReadableStream<Uint8Array> {
   const out = new PassThrough();
@@ -54,11 +110,15 @@ export function xlsxExport(sql: Sql, filter: InboxFilter): ReadableStream<Uint8A
   sheet.columns = COLUMNS.map(([header]) => ({ header, key: header, width: header === 'Details' ? 40 : 20 }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
+  const opened = sheetEntryOpen(workbook);
   void (async () => {
-    for await (const page of inboxRows(sql, filter))
+    await opened;
+    for await (const page of inboxRows(sql, filter, XLSX_PAGE)) {
       for (const row of page) sheet.addRow(COLUMNS.map(([, cell]) => cell(row))).commit();
+      if (!(await taken(out))) return;
+    }
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
-  return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+  return pulled(out[Symbol.asyncIterator]() as AsyncIterator<Uint8Array>);
 }

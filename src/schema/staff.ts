@@ -3,7 +3,7 @@
  * arrives and the console checks what it reads with these same schemas.
  */
 import { z } from 'zod';
-import { isEmail } from './contact';
+import { isDay, isEmail } from './contact';
 
 /** An admin may also add and remove staff and read the audit log; an editor works the leads. */
 export const STAFF_ROLES = ['admin', 'editor'] as const;
@@ -75,12 +75,11 @@ const LeadStatusSchema = z.enum(LEAD_STATUSES, {
 });
 export type LeadStatus = z.output<typeof LeadStatusSchema>;
 
-/** `2026-11-25`: a calendar day in India. */
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = z
-  .string()
-  .regex(DAY, 'must be a day written YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real day');
+/**
+ * `2026-11-25`: a calendar day in India. One check, not a pattern and then Date.parse: that
+ * takes 2030-02-30 for 2 March, which PostgreSQL then refuses (a 500, not a 400).
+ */
+const day = z.string().refine(isDay, 'must be a real day written YYYY-MM-DD');
 
 /** `none` in the owner filter: enquiries nobody has taken yet. */
 export const NO_OWNER = 'none';
