@@ -21,10 +21,13 @@ export const consoleHeaders: MiddlewareHandler = async (c, next) => {
   c.res.headers.set('Cache-Control', 'private, no-store');
   c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');
   c.res.headers.set('X-Frame-Options', 'DENY');
-  c.res.headers.set(
-    'Content-Security-Policy',
-    "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
-  );
+  // A preview of the site (server/sheets/preview-site.ts) keeps the policy the site's _headers gives
+  // it: the console's would block what the live pages may do (style attributes, map and video frames).
+  if (!c.res.headers.has('Content-Security-Policy'))
+    c.res.headers.set(
+      'Content-Security-Policy',
+      "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    );
   // Sign-in links carry their token in the address: never pass it on to another site.
   c.res.headers.set('Referrer-Policy', 'same-origin');
   c.res.headers.set('X-Content-Type-Options', 'nosniff');

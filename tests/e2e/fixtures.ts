@@ -29,19 +29,26 @@ export const test = base.extend<Fixtures>({
     await provide((pattern) => consoleGuard.allowed.push(pattern));
   },
   page: async ({ page, consoleGuard }, provide) => {
-    const { problems, allowed } = consoleGuard;
-    page.on('console', (message) => {
-      const text = `${message.text()} ${message.location().url}`;
-      const hydration = message.type() === 'warning' && /hydrat|did not match/i.test(text);
-      if ((message.type() === 'error' || hydration) && !allowed.some((pattern) => pattern.test(text))) {
-        problems.push(`console.${message.type()} on ${page.url()}: ${text}`);
-      }
-    });
-    page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
+    watchConsole(page, consoleGuard);
     await provide(page);
-    expect(problems, 'console errors, page errors and hydration warnings').toEqual([]);
+    expect(consoleGuard.problems, 'console errors, page errors and hydration warnings').toEqual([]);
   },
 });
+
+/**
+ * Records `page`'s console errors, page errors and hydration warnings in `guard`, which fails
+ * the test at its end: the test's `page` is watched already; watch any other tab it opens.
+ */
+export function watchConsole(page: Page, { problems, allowed }: ConsoleGuard): void {
+  page.on('console', (message) => {
+    const text = `${message.text()} ${message.location().url}`;
+    const hydration = message.type() === 'warning' && /hydrat|did not match/i.test(text);
+    if ((message.type() === 'error' || hydration) && !allowed.some((pattern) => pattern.test(text))) {
+      problems.push(`console.${message.type()} on ${page.url()}: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
+}
 
 export { expect };
 

@@ -4,6 +4,9 @@
  * free port with an empty database, one per worker: PGlite, or (with
  * `test.use({ backend: 'postgres' })`, when TEST_DATABASE_URL is set) a new
  * database on that PostgreSQL server. Sign-in codes are read from its output.
+ * Publishing is on, as `npm start` has it, over a throw-away git copy of
+ * sheets/ (`contentDir`): a publish from the console commits there, never to
+ * this checkout.
  *
  *   import { test, expect, BACKENDS } from './staff-fixtures';
  *   test('…', async ({ page, staff, signIn }) => {
@@ -17,10 +20,11 @@ import type { ChildProcess } from 'node:child_process';
 import { execFile, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import getPort from 'get-port';
+import getPort, { portNumbers } from 'get-port';
 import type { StaffMember, StaffRole } from '../../src/schema/staff';
 import type { Backend } from '../server/databases';
 import { testDatabase } from '../server/databases';
+import { sheetsCheckout } from '../server/publish-checkout';
 import { test as base } from './fixtures';
 
 export { expect } from './fixtures';
@@ -33,8 +37,10 @@ const SITE = resolve(ROOT, process.env.SITE_OUT ?? 'dist');
 
 export { BACKENDS, type Backend } from '../server/databases';
 
-interface StaffService {
+export interface StaffService {
   origin: string;
+  /** The git checkout (CONTENT_REPO_DIR) whose sheets/ the service publishes and commits. */
+  contentDir: string;
   /** An address on the service: `url('/staff/leads')`. */
   url(path: string): string;
   /** Everything the service has printed so far. */
@@ -78,9 +84,18 @@ interface Started {
   close(): Promise<void>;
 }
 
+/**
+ * Ports from just above the Playwright server's (E2E_PORT), twenty per parallel worker, so an
+ * engineer's own range holds them and workers starting together do not race for one port.
+ */
+function preferredPorts(): Iterable<number> {
+  const first = Number(process.env.E2E_PORT ?? 4173) + 1 + 20 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  return portNumbers(first, first + 19);
+}
+
 /** Spawns the service on a free port; `null` when another process took that port first. */
 async function spawnService(env: NodeJS.ProcessEnv, dataDir: string) {
-  const port = await getPort({ host: '127.0.0.1' });
+  const port = await getPort({ host: '127.0.0.1', port: preferredPorts() });
   const child = spawn(
     TSX,
     ['server/serve.ts', '--root', SITE, '--port', String(port), '--data-dir', dataDir],
@@ -108,7 +123,16 @@ async function spawnService(env: NodeJS.ProcessEnv, dataDir: string) {
 async function startService(backend: Backend): Promise<Started> {
   const db = await testDatabase(backend);
   const dataDir = db.env.DATA_DIR;
-  const env = { ...process.env, LEAD_RATE_LIMIT: '0', ...db.env };
+  // Inside the data folder, so that dropping the database removes it too.
+  const contentDir = join(dataDir, 'content');
+  await sheetsCheckout(contentDir);
+  const env = {
+    ...process.env,
+    LEAD_RATE_LIMIT: '0',
+    CONTENT_PUBLISH: 'true',
+    CONTENT_REPO_DIR: contentDir,
+    ...db.env,
+  };
   // Workers pick free ports at the same moment: one that loses the race tries another.
   let spawned = await spawnService(env, dataDir);
   for (let tries = 1; spawned === null && tries < 5; tries += 1) spawned = await spawnService(env, dataDir);
@@ -129,6 +153,7 @@ async function startService(backend: Backend): Promise<Started> {
   };
   const service: StaffService = {
     origin,
+    contentDir,
     url: (path) => `${origin}${path}`,
     output,
     async codeFor(email, after = 0) {

@@ -65,13 +65,26 @@ export async function builtCheckout(sheets = VALID_SHEETS): Promise<string> {
       filter: (source) => !/[\\/](generated|media)$/.test(source),
     });
   await symlink(join(CODE, 'node_modules'), join(dir, 'node_modules'));
-  await cp(sheets, join(dir, 'sheets'), { recursive: true });
-  await git(dir, 'init', '--quiet', '--initial-branch=main');
-  await git(dir, 'add', '--all');
-  await git(dir, 'commit', '--quiet', '--message', 'The site with the fixture sheets');
+  await commitSheets(dir, sheets, 'The site with the fixture sheets');
   await fullBuild(dir);
   return dir;
 }
+
+/** Copies `sheets` into `dir` as its sheets/ folder and commits everything there to a new repository. */
+async function commitSheets(dir: string, sheets: string, message: string): Promise<void> {
+  await cp(sheets, join(dir, 'sheets'), { recursive: true });
+  await git(dir, 'init', '--quiet', '--initial-branch=main');
+  await git(dir, 'add', '--all');
+  await git(dir, 'commit', '--quiet', '--message', message);
+}
+
+/**
+ * A git repository in `dir` (new or empty) holding only a copy of this checkout's sheets/,
+ * committed: what a service started over the built site publishes to (CONTENT_REPO_DIR),
+ * so its publishes never write this checkout's history. The code comes from this checkout.
+ */
+export const sheetsCheckout = (dir: string) =>
+  commitSheets(dir, join(CODE, 'sheets'), 'The sheets the built site was made from');
 
 export const removeCheckout = (dir: string) => rm(dir, { recursive: true, force: true });
 

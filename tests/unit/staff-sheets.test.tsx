@@ -63,6 +63,37 @@ describe('the review of an upload', () => {
     expect(screen.getByRole('status').textContent).toMatch(/^1 problem to put right/);
   });
 
+  it('lists what stops Publish first, the uploaded sheet before the others, numbered as marked', () => {
+    const problem = (sheet: string, severity: 'error' | 'warning', row: number, message: string) => ({
+      sheet,
+      row,
+      column: 'C',
+      field: 'rent',
+      severity,
+      message,
+      value: '',
+    });
+    show(
+      checked({
+        draftId: null,
+        problems: [
+          problem('projects.csv', 'warning', 2, 'Other sheet, warning.'),
+          problem('pre-rented.csv', 'warning', 3, 'This sheet, warning.'),
+          problem('home-pre-rented.csv', 'error', 4, 'Other sheet, error.'),
+          problem('pre-rented.csv', 'error', 2, 'This sheet, error.'),
+        ],
+      }),
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent?.replace(/^.*: /, ''))).toEqual([
+      'This sheet, error.',
+      'Other sheet, error.',
+      'This sheet, warning.',
+      'Other sheet, warning.',
+    ]);
+    expect(screen.getByRole('cell', { name: /^Problem 1: ?2O8439$/ })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: /^Problem 3: ?8,28,009$/ })).toBeTruthy();
+  });
+
   it('shows a changed row with the old and new value of the changed cell', () => {
     show(
       checked({

@@ -25,7 +25,15 @@ const place = (problem: SheetProblem) =>
     .filter((part) => part !== null)
     .join(', ');
 
-export function ProblemGrid({ sheet, records, letters, problems }: ProblemGridProps) {
+/**
+ * What stops publishing first, then what is worth a look; the uploaded sheet's before the other
+ * sheets' (whose warnings are there before any upload). Otherwise in the checks' order.
+ */
+const rank = (problem: SheetProblem, sheet: string) =>
+  (problem.severity === 'error' ? 0 : 2) + (problem.sheet === sheet ? 0 : 1);
+
+export function ProblemGrid({ sheet, records, letters, problems: found }: ProblemGridProps) {
+  const problems = [...found].sort((a, b) => rank(a, sheet) - rank(b, sheet));
   const here = problems.filter((problem) => problem.sheet === sheet);
   const marked = new Map<string, number>();
   problems.forEach((problem, i) => {
