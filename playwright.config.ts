@@ -49,6 +49,9 @@ export default defineConfig({
     command: `rm -rf ${E2E_DATA_DIR} && LEAD_RATE_LIMIT=0 npx tsx server/serve.ts --root ${root} --port ${port} --data-dir ${E2E_DATA_DIR}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
+    // Opening the embedded database and adopting the build as the publisher's first takes seconds
+    // on a quiet machine and over a minute on a loaded one.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },
