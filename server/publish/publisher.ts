@@ -25,7 +25,8 @@ import { ContentRepo, redactUrl } from './git';
 import type { ContentBuildResult } from './content-build';
 import { BuildRefused, BuildWorker } from './run-build';
 import type { Author, Change, Pending, PublisherState, RowCount } from './state';
-import { AuthorSchema, readState, RowCountSchema, writeState } from './state';
+import { AuthorSchema, readState, writeState } from './state';
+import { RowCountSchema } from '../../src/schema/staff-sheets';
 import { copyTree, differingFiles, linkTree, listFiles, removeTree, sameBytes } from './tree';
 
 /** @public The types of what the staff console passes in and gets back. */

@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { PushStateSchema, RowCountSchema } from '../../src/schema/staff-sheets';
 import { writeFileAtomic } from '../../pipeline/sheets/write-atomic';
 
 export const AuthorSchema = z.object({
@@ -20,21 +21,12 @@ export const AuthorSchema = z.object({
 });
 
 const PushSchema = z.object({
-  /** off: no remote configured; pending: not tried yet; failed: tried, retried later; pushed: on the remote. */
-  state: z.enum(['off', 'pending', 'pushed', 'failed']),
+  state: PushStateSchema,
   /** git's reason for the last failure. */
   error: z.string().nullable(),
   attempts: z.number().int(),
   /** When it was last tried (ISO), null before the first try. */
   triedAt: z.string().nullable(),
-});
-
-/** How many rows of one sheet a change added, removed and changed (as the sheet-files screens counted them). */
-export const RowCountSchema = z.object({
-  sheet: z.string(),
-  added: z.number().int().min(0),
-  removed: z.number().int().min(0),
-  changed: z.number().int().min(0),
 });
 
 const ChangeSchema = z.object({

@@ -143,6 +143,17 @@ export const PICTURE_FOLDERS = [
   'site',
 ] as const;
 
+/** How many rows of one sheet a change added, removed and changed (as the upload's row diff counted them). */
+export const RowCountSchema = z.object({
+  sheet: z.string(),
+  added: z.number().int().min(0),
+  removed: z.number().int().min(0),
+  changed: z.number().int().min(0),
+});
+
+/** off: no git remote configured; pending: not tried yet; failed: tried, retried later; pushed: on the remote. */
+export const PushStateSchema = z.enum(['off', 'pending', 'pushed', 'failed']);
+
 /** A published change or roll back, as the History list shows it. */
 export const HistoryEntrySchema = z.object({
   id: z.string(),
@@ -155,19 +166,12 @@ export const HistoryEntrySchema = z.object({
   /** Paths under sheets/ it changed. */
   files: z.array(z.string()),
   /** Rows added, removed and changed per sheet. */
-  rows: z.array(
-    z.object({
-      sheet: z.string(),
-      added: z.number().int(),
-      removed: z.number().int(),
-      changed: z.number().int(),
-    }),
-  ),
+  rows: z.array(RowCountSchema),
   /** The roll back that undid it, if any. */
   rolledBackBy: z.string().nullable(),
   /** One of the last ten changes, not undone yet. */
   canRollBack: z.boolean(),
   /** Whether the commit reached the git host (off: none configured). */
-  push: z.object({ state: z.enum(['off', 'pending', 'pushed', 'failed']), error: z.string().nullable() }),
+  push: z.object({ state: PushStateSchema, error: z.string().nullable() }),
 });
 export type HistoryEntry = z.output<typeof HistoryEntrySchema>;
