@@ -142,6 +142,7 @@ export async function openService(config: ServiceConfig, options: ServiceOptions
       staffAuth,
       publicOrigin: config.PUBLIC_ORIGIN,
       consoleRoot: `${config.SITE_ROOT.replace(/[\\/]+$/, '')}-staff`,
+      emailPrinted: notifiers.email?.printsOnly === true,
       trustProxy: config.TRUST_PROXY,
       ...(publisher === null ? {} : { sheets: { publisher, repoDir: config.CONTENT_REPO_DIR ?? CHECKOUT } }),
     },

@@ -10,6 +10,8 @@ interface Delivery {
 /** Tells the sales team of one enquiry; rejects when it could not. */
 export interface Notifier {
   readonly label: string;
+  /** Only prints what it delivers: nobody is sent anything, so the console must not say "sent". */
+  readonly printsOnly?: boolean;
   notify(enquiry: StoredEnquiry, delivery: Delivery): Promise<void>;
   close(): void;
 }
@@ -58,6 +60,7 @@ function emailText(enquiry: StoredEnquiry): string {
 export function consoleNotifier(): Notifier {
   return {
     label: 'printed in this output (SMTP_URL is not set)',
+    printsOnly: true,
     notify: async (enquiry) => console.log(summaryLine(enquiry)),
     close: () => undefined,
   };

@@ -32,6 +32,8 @@ export interface StaffConsoleOptions {
   /** Folder of the built console (`npm run build` writes it beside the site's). */
   consoleRoot: string;
   trustProxy: boolean;
+  /** The sales team's email is only printed in the service's output (no SMTP): the inbox says so. */
+  emailPrinted: boolean;
   /** The Sheets screens' publisher and the checkout it commits to; without them, no Sheets API. */
   sheets?: { publisher: Publisher; repoDir: string };
 }
@@ -95,7 +97,7 @@ function staffApi(options: StaffConsoleOptions, sheets: Hono | null) {
 
   api.get('/audit', requireAdmin, async (c) => c.json(await readAudit(db, c.req.query('before') ?? null)));
 
-  api.route('/leads', inboxApi(db));
+  api.route('/leads', inboxApi(db, options.emailPrinted));
   if (sheets !== null) api.route('/sheets', sheets);
 
   api.all('*', (c) => c.json({ error: 'No such staff API.' }, 404));

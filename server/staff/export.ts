@@ -7,12 +7,12 @@
 import ExcelJS from 'exceljs';
 import type { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { STATUS_LABELS } from '../../src/data/staff';
+import { SALES_EMAIL_LABELS, STATUS_LABELS } from '../../src/data/staff';
 import type { InboxFilter } from '../../src/schema/staff';
 import type { Sql } from '../db/database';
 import type { Column } from '../leads/columns';
 import { CSV_BOM, csvLines, ENQUIRY_COLUMNS, ENQUIRY_ID_COLUMN } from '../leads/columns';
-import type { ExportRow } from './inbox-store';
+import type { ExportRow, Present } from './inbox-store';
 import { inboxRows } from './inbox-store';
 
 const COLUMNS: Column<ExportRow>[] = [
@@ -20,7 +20,7 @@ const COLUMNS: Column<ExportRow>[] = [
   ['Status', (row) => STATUS_LABELS[row.status]],
   ['Owner', (row) => row.ownerName ?? ''],
   ['Follow-up', (row) => row.followUp ?? ''],
-  ['Sales email sent', (row) => (row.emailed ? 'yes' : 'no')],
+  ['Sales email', (row) => SALES_EMAIL_LABELS[row.salesEmail]],
   ENQUIRY_ID_COLUMN,
 ];
 
@@ -44,11 +44,12 @@ function pulled(chunks: AsyncIterator<Uint8Array>): ReadableStream<Uint8Array> {
 }
 
 /** The CSV, UTF-8 with a byte-order mark for Excel: the next thousand rows are read when the client has taken the last. */
-export function csvExport(sql: Sql, filter: InboxFilter): ReadableStream<Uint8Array> {
+export function csvExport(sql: Sql, filter: InboxFilter, present: Present): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   async function* lines() {
     yield encoder.encode(`${CSV_BOM}${csvLines(COLUMNS, [], true)}`);
-    for await (const page of inboxRows(sql, filter)) yield encoder.encode(csvLines(COLUMNS, page, false));
+    for await (const page of inboxRows(sql, filter))
+      yield encoder.encode(csvLines(COLUMNS, page.map(present), false));
   }
   return pulled(lines());
 }
@@ -99,7 +100,7 @@ const XLSX_PAGE = 250;
  * zipped output so far (exceljs itself would buffer every row a slow client has not read).
  * Every cell is a text cell, never a formula, whatever it starts with.
  */
-export function xlsxExport(sql: Sql, filter: InboxFilter): ReadableStream<Uint8Array> {
+export function xlsxExport(sql: Sql, filter: InboxFilter, present: Present): ReadableStream<Uint8Array> {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -114,7 +115,7 @@ export function xlsxExport(sql: Sql, filter: InboxFilter): ReadableStream<Uint8A
   void (async () => {
     await opened;
     for await (const page of inboxRows(sql, filter, XLSX_PAGE)) {
-      for (const row of page) sheet.addRow(COLUMNS.map(([, cell]) => cell(row))).commit();
+      for (const row of page.map(present)) sheet.addRow(COLUMNS.map(([, cell]) => cell(row))).commit();
       if (!(await taken(out))) return;
     }
     sheet.commit();

@@ -13,7 +13,16 @@ import type { Database } from '../db/database';
 import { writeAudit } from './audit';
 import { csvExport, xlsxExport } from './export';
 import type { StaffEnv } from './guard';
-import { addNote, changeLead, cursorOf, cursorText, inboxCount, inboxPage, leadDetail } from './inbox-store';
+import {
+  addNote,
+  changeLead,
+  cursorOf,
+  cursorText,
+  inboxCount,
+  inboxPage,
+  leadDetail,
+  presenter,
+} from './inbox-store';
 
 const PAGE_SIZE = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -39,8 +48,10 @@ function filterOf(c: Context): { ok: true; filter: InboxFilter } | { ok: false; 
 
 const stamp = () => new Date().toISOString().slice(0, 10);
 
-export function inboxApi(db: Database) {
+/** `emailPrinted`: the service has no SMTP, so its "email" to the sales team is a line in its output. */
+export function inboxApi(db: Database, emailPrinted: boolean) {
   const app = new Hono<StaffEnv>();
+  const present = presenter(emailPrinted);
 
   app.get('/', async (c) => {
     const parsed = filterOf(c);
@@ -55,7 +66,11 @@ export function inboxApi(db: Database) {
     ]);
     const page = leads.slice(0, PAGE_SIZE);
     const last = page.at(-1);
-    return c.json({ leads: page, next: leads.length > PAGE_SIZE && last ? cursorText(last) : null, total });
+    return c.json({
+      leads: page.map(present),
+      next: leads.length > PAGE_SIZE && last ? cursorText(last) : null,
+      total,
+    });
   });
 
   const exporter = (kind: 'csv' | 'xlsx') => async (c: Context<StaffEnv>) => {
@@ -70,7 +85,9 @@ export function inboxApi(db: Database) {
         ? 'text/csv; charset=utf-8'
         : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    return c.body(kind === 'csv' ? csvExport(db, parsed.filter) : xlsxExport(db, parsed.filter));
+    return c.body(
+      kind === 'csv' ? csvExport(db, parsed.filter, present) : xlsxExport(db, parsed.filter, present),
+    );
   };
   app.get('/export.csv', exporter('csv'));
   app.get('/export.xlsx', exporter('xlsx'));
@@ -81,7 +98,7 @@ export function inboxApi(db: Database) {
   app.get('/:id', async (c) => {
     if (!UUID.test(c.req.param('id'))) return c.json({ error: 'No such lead.' }, 404);
     const lead = await leadDetail(db, c.req.param('id'));
-    return lead === null ? c.json({ error: 'No such lead.' }, 404) : c.json(lead);
+    return lead === null ? c.json({ error: 'No such lead.' }, 404) : c.json(present(lead));
   });
 
   app.patch('/:id', async (c) => {
@@ -99,9 +116,9 @@ export function inboxApi(db: Database) {
           400,
         );
       case 'changed':
-        return c.json(result.lead);
+        return c.json(present(result.lead));
       case 'stale': {
-        const { lead } = result;
+        const lead = present(result.lead);
         const who = lead.changedBy ?? 'Someone';
         const what = (lead.changedFields ?? ['this lead']).join(', ');
         const when = lead.changedAt === null ? '' : ` at ${formatIndiaTime(lead.changedAt)}`;

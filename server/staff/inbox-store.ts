@@ -25,7 +25,8 @@ export function cursorOf(text: string | undefined): Cursor | null {
 }
 
 const ROW = `e.id, e.kind, e.form, e.received_at AS "receivedAt", e.name, e.phone, e.email, e.project, e.page, e.utm,
-  EXISTS (SELECT 1 FROM notifications n WHERE n.enquiry_id = e.id AND n.channel = 'email' AND n.delivered_at IS NOT NULL) AS emailed,
+  CASE WHEN EXISTS (SELECT 1 FROM notifications n WHERE n.enquiry_id = e.id AND n.channel = 'email' AND n.delivered_at IS NOT NULL)
+    THEN 'sent' ELSE 'waiting' END AS "salesEmail",
   e.status, e.owner_id AS "ownerId", m.name AS "ownerName", to_char(e.follow_up, 'YYYY-MM-DD') AS "followUp", e.version`;
 
 /** The WHERE clause of a filter, its parameters starting at $1. */
@@ -61,6 +62,17 @@ function where(filter: InboxFilter): { sql: string; params: unknown[] } {
 
 type RowOut = Omit<LeadRow, 'receivedAt'> & { receivedAt: Date };
 const toRow = (row: RowOut): LeadRow => ({ ...row, receivedAt: new Date(row.receivedAt).toISOString() });
+
+/**
+ * How the API shows a stored row: the store says an email was sent once its notification was
+ * delivered, which without SMTP means printed in the service's output.
+ */
+export type Present = <T extends Pick<LeadRow, 'salesEmail'>>(row: T) => T;
+
+export const presenter =
+  (emailPrinted: boolean): Present =>
+  (row) =>
+    emailPrinted && row.salesEmail === 'sent' ? { ...row, salesEmail: 'printed' } : row;
 
 /** A row as the exports write it: the inbox's, and the fields and referrer the sheet columns read. */
 export type ExportRow = LeadRow & SheetEnquiry;

@@ -27,6 +27,12 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
   spam: 'Spam',
 };
 
+export const SALES_EMAIL_LABELS: Record<LeadRow['salesEmail'], string> = {
+  sent: 'Sent',
+  printed: 'Not emailed: email is not set up',
+  waiting: 'Not yet',
+};
+
 /** The forms enquiries come from, as staff call them. */
 export const FORM_LABELS: Record<string, string> = {
   popup: 'Enquiry pop-up',

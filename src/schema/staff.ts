@@ -117,8 +117,11 @@ const LeadRowSchema = z.object({
   project: z.string(),
   page: z.string().nullable(),
   utm: z.record(z.string(), z.string()).nullable(),
-  /** Whether the sales team's email about it went out. */
-  emailed: z.boolean(),
+  /**
+   * The sales team's email about it: sent over SMTP, printed in the service's output (a service
+   * without SMTP, as the quick start runs), or waiting in the outbox.
+   */
+  salesEmail: z.enum(['sent', 'printed', 'waiting']),
   status: LeadStatusSchema,
   ownerId: z.string().nullable(),
   ownerName: z.string().nullable(),

@@ -100,6 +100,10 @@ for (const backend of BACKENDS)
       await postLead(page.request, staff.origin, name);
       await page.goto(staff.url(`/staff/leads?q=${encodeURIComponent(name)}`));
       await page.getByRole('link', { name, exact: true }).click();
+      // The service runs as the quick start does, without SMTP: its email is a line in its output.
+      await expect(page.getByText('Not emailed: email is not set up')).toBeVisible({
+        timeout: 30_000,
+      });
 
       await page.getByLabel('Status').selectOption({ label: 'Site visit' });
       await page.getByLabel('Owner').selectOption({ label: 'Meera Shah' });

@@ -7,7 +7,7 @@
  * on better-auth's own endpoint: the cookie it sets is the member's.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/app';
@@ -50,6 +50,8 @@ export async function staffHarness(backend: Backend) {
   const database = await migratedDatabase(backend);
   const { db } = database;
   const folder = await mkdtemp(join(tmpdir(), 'staff-api-'));
+  // Empty builds of the site and the console: the static handlers find their folders, and no page.
+  await Promise.all(['site', 'site-staff'].map((name) => mkdir(join(folder, name))));
   const codes: string[] = [];
   const staffAuth: StaffAuth = createStaffAuth({
     db,
@@ -76,6 +78,7 @@ export async function staffHarness(backend: Backend) {
       publicOrigin: undefined,
       consoleRoot: join(folder, 'site-staff'),
       trustProxy: false,
+      emailPrinted: false,
       sheets: { publisher: untouchablePublisher, repoDir: folder },
     },
   });

@@ -190,6 +190,26 @@ describe.each(BACKENDS)('the leads inbox on %s', (backend) => {
     expect(await again.json()).toMatchObject({ status: 'contacted', ownerId: editorB.member.id, version: 3 });
   });
 
+  it('says the sales email is waiting until the outbox delivers it, then sent, in the inbox and the export', async () => {
+    const id = await harness.postLead({ name: 'Outbox Watcher' });
+    const salesEmail = async () => {
+      const page = LeadPageSchema.parse(
+        await (await harness.request('/staff/api/leads?q=Outbox%20Watcher', { as: admin })).json(),
+      );
+      const csv = await (
+        await harness.request('/staff/api/leads/export.csv?q=Outbox%20Watcher', { as: admin })
+      ).text();
+      const [row] = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), { header: true }).data;
+      return [page.leads[0]?.salesEmail, (await lead(id)).salesEmail, row?.['Sales email']];
+    };
+    expect(await salesEmail()).toEqual(['waiting', 'waiting', 'Not yet']);
+    await harness.db.query(
+      "UPDATE notifications SET delivered_at = now() WHERE enquiry_id = $1 AND channel = 'email'",
+      [id],
+    );
+    expect(await salesEmail()).toEqual(['sent', 'sent', 'Sent']);
+  });
+
   it('answers a bad change, note or filter in words, and changes nothing', async () => {
     const id = await harness.postLead({ name: 'Bad Input' });
     const answers: string[] = [];

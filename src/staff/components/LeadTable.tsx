@@ -1,5 +1,12 @@
 import { Link } from 'wouter';
-import { campaignOf, formatIndiaTime, formLabel, projectOf, STATUS_LABELS } from '../../data/staff';
+import {
+  campaignOf,
+  formatIndiaTime,
+  formLabel,
+  projectOf,
+  SALES_EMAIL_LABELS,
+  STATUS_LABELS,
+} from '../../data/staff';
 import type { LeadRow } from '../../schema/staff';
 import { ContactLinks } from './ContactLinks';
 import styles from './LeadTable.module.css';
@@ -56,7 +63,7 @@ export function LeadTable({ leads, isNew }: Props) {
                 {campaignOf(lead) ? <span className={styles.campaign}>{campaignOf(lead)}</span> : null}
               </div>
             </td>
-            <td data-label="Sales email">{lead.emailed ? 'Sent' : 'Not yet'}</td>
+            <td data-label="Sales email">{SALES_EMAIL_LABELS[lead.salesEmail]}</td>
             <td data-label="Status">
               <span className={`${styles.status} ${styles[lead.status] ?? ''}`}>
                 {STATUS_LABELS[lead.status]}

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'wouter';
-import { campaignOf, formatIndiaTime, formLabel, projectOf } from '../../data/staff';
+import { campaignOf, formatIndiaTime, formLabel, projectOf, SALES_EMAIL_LABELS } from '../../data/staff';
 import { ContactLinks } from '../components/ContactLinks';
 import { LeadNotes } from '../components/LeadNotes';
 import { LeadWork } from '../components/LeadWork';
@@ -23,7 +23,7 @@ export function LeadScreen() {
     ['Page', data.page ?? '—'],
     ['Came from', data.referrer ?? '—'],
     ['Campaign', campaignOf(data) || '—'],
-    ['Sales email', data.emailed ? 'Sent' : 'Not yet'],
+    ['Sales email', SALES_EMAIL_LABELS[data.salesEmail]],
     ...Object.entries(data.fields).filter(([name]) =>
       ['remark', 'message', 'user_years', 'bhk', 'date'].includes(name),
     ),
