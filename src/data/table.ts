@@ -47,6 +47,8 @@ export interface TableColumn {
   /** Header of the column in the CSV file, with its unit, since the file holds bare numbers. */
   csvHeader: string;
   numeric: boolean;
+  /** One of the figures an investor compares first (rent, price, yield): a phone shows them first, abreast. */
+  headline?: true;
   value: (record: TableRecord) => CellValue;
 }
 
@@ -73,7 +75,14 @@ const COLUMNS: readonly TableColumn[] = [
     // Several units may be on offer; the largest is what an investor can take at most.
     value: (r) => maxOrNull(r.available_area),
   },
-  { id: 'rent', label: 'Rent / month', csvHeader: 'Monthly rent (INR)', numeric: true, value: (r) => r.rent },
+  {
+    id: 'rent',
+    label: 'Rent / month',
+    csvHeader: 'Monthly rent (INR)',
+    numeric: true,
+    headline: true,
+    value: (r) => r.rent,
+  },
   {
     id: 'rentPerSqft',
     label: 'Rent / sq ft',
@@ -114,6 +123,7 @@ const COLUMNS: readonly TableColumn[] = [
     label: 'Asking price',
     csvHeader: 'Asking price (INR)',
     numeric: true,
+    headline: true,
     value: (r) => r.asking_price,
   },
   {
@@ -121,6 +131,7 @@ const COLUMNS: readonly TableColumn[] = [
     label: 'Gross yield',
     csvHeader: 'Gross yield (%)',
     numeric: true,
+    headline: true,
     value: (r) => r.grossYield,
   },
 ];

@@ -178,6 +178,11 @@ test('on a phone every row shows its rent and yield without scrolling sideways o
   await expect(row.locator('td[data-label="Rent / month"]')).toContainText(
     `₹${first.rent.toLocaleString('en-IN')}`,
   );
+  // Rent, price and yield come first, abreast, above every other figure.
+  const top = async (label: string) => (await row.locator(`td[data-label="${label}"]`).boundingBox())?.y;
+  const headline = await Promise.all(['Rent / month', 'Asking price', 'Gross yield'].map(top));
+  expect(new Set(headline).size, 'rent, price and yield on one line').toBe(1);
+  expect(headline[0] ?? Infinity).toBeLessThan((await top('Building')) ?? -1);
 });
 
 test('on a phone the sort buttons take one line that scrolls sideways, and the first property starts on the first screen @phone-only', async ({
@@ -199,7 +204,7 @@ test('on a phone the sort buttons take one line that scrolls sideways, and the f
   expect(firstRow?.y ?? Infinity).toBeLessThan(viewport);
 });
 
-test('on a desktop the table keeps to the page grid and scrolls sideways with the tenant column held', async ({
+test('at 1440 pixels every column shows; on a narrower screen the table says it scrolls, the tenant column held', async ({
   page,
 }) => {
   await open(page, PATHS.preRentedTable);
@@ -209,8 +214,19 @@ test('on a desktop the table keeps to the page grid and scrolls sideways with th
   const scroller = page.getByRole('region', { name: 'Pre-rented properties table' });
   const box = await scroller.boundingBox();
   expect(box?.x).toBeCloseTo(heading?.x ?? -1, 0);
-  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1440 - ((heading?.x ?? 0) - 1));
+  const right = (box?.x ?? 0) + (box?.width ?? 0);
+  expect(right).toBeLessThanOrEqual(1440 - ((heading?.x ?? 0) - 1));
   expect(await scroller.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('none');
+  expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  for (const name of ['Escalation', 'Asking price', 'Gross yield']) {
+    const cell = await header(page, name).boundingBox();
+    expect((cell?.x ?? Infinity) + (cell?.width ?? 0), name).toBeLessThanOrEqual(right + 1);
+  }
+  const hint = page.getByText(/^Scroll the table sideways for all \d+ columns/);
+  await expect(hint).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(hint).toBeVisible();
   const tenant = table(page).locator('tbody th').first();
   const before = await tenant.boundingBox();
   await scroller.evaluate((element) => element.scrollBy({ left: 400 }));

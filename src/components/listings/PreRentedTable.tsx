@@ -1,8 +1,10 @@
 import type { ColumnDef, SortingState, Updater } from '@tanstack/react-table';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { SortKey, TableColumn, TableRecord } from '../../data/table';
+import { useRef } from 'react';
 import { PreRentedTableRow } from './PreRentedTableRow';
 import { SortableHeader } from './SortableHeader';
+import { useOverflowing } from './use-overflowing';
 import styles from './PreRentedTable.module.css';
 
 interface PreRentedTableProps {
@@ -40,37 +42,50 @@ export function PreRentedTable({ rows, columns, sorting, onSortingChange, captio
     sortDescFirst: false,
     getCoreRowModel: getCoreRowModel(),
   });
+  const scroller = useRef<HTMLDivElement>(null);
+  const overflowing = useOverflowing(scroller);
   const byId = new Map(columns.map((c) => [c.id, c]));
   return (
-    <div className={styles.scroller} tabIndex={0} role="region" aria-label="Pre-rented properties table">
-      <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const column = byId.get(header.column.id as TableColumn['id']);
-                return column ? (
-                  <SortableHeader
-                    key={header.id}
-                    header={header}
-                    label={column.label}
-                    numeric={column.numeric}
-                    primary={sorting[0]?.id === column.id}
-                    keys={sorting.length}
-                    className={column.id === 'tenant' ? styles.pinned : undefined}
-                  />
-                ) : null;
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {rows.map((record) => (
-            <PreRentedTableRow key={record.row} record={record} columns={columns} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      {overflowing ? (
+        <p className={styles.hint}>Scroll the table sideways for all {columns.length} columns →</p>
+      ) : null}
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        tabIndex={0}
+        role="region"
+        aria-label="Pre-rented properties table"
+      >
+        <table className={styles.table}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const column = byId.get(header.column.id as TableColumn['id']);
+                  return column ? (
+                    <SortableHeader
+                      key={header.id}
+                      header={header}
+                      label={column.label}
+                      numeric={column.numeric}
+                      primary={sorting[0]?.id === column.id}
+                      keys={sorting.length}
+                      className={column.id === 'tenant' ? styles.pinned : undefined}
+                    />
+                  ) : null;
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {rows.map((record) => (
+              <PreRentedTableRow key={record.row} record={record} columns={columns} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

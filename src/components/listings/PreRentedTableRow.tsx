@@ -23,7 +23,11 @@ export function PreRentedTableRow({ record, columns }: PreRentedTableRowProps) {
         ) : (
           <td
             key={column.id}
-            className={column.numeric ? styles.numeric : styles.text}
+            className={
+              [column.numeric && styles.numeric, column.headline && styles.headline]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
             data-label={column.label}
           >
             {tableCellText(column.id, record)}
