@@ -13,6 +13,15 @@ import {
   orNone,
 } from './format';
 import type { PreRentedEntry } from '../schema/site';
+import {
+  boundFromParam,
+  priceBands,
+  reachesMin,
+  rentBands,
+  withinMax,
+  yieldBands,
+  yieldPercent,
+} from './budget';
 import type { PropertyType } from './choices';
 import { PROPERTY_TYPES } from './choices';
 
@@ -192,6 +201,12 @@ export interface TableFilter {
   type: PropertyType | null;
   /** Words that must all appear in the tenant or the building. */
   query: string;
+  /** Highest monthly rent in rupees, or null for any. */
+  rentMax: number | null;
+  /** Highest asking price in rupees, or null for any; a record without a price is left out once set. */
+  priceMax: number | null;
+  /** Lowest gross yield in per cent, or null for any; a record without a price is left out once set. */
+  yieldMin: number | null;
 }
 
 export interface TableState {
@@ -201,7 +216,7 @@ export interface TableState {
 
 export const DEFAULT_TABLE_STATE: TableState = {
   sorting: [],
-  filter: { locality: null, type: null, query: '' },
+  filter: { locality: null, type: null, query: '', rentMax: null, priceMax: null, yieldMin: null },
 };
 
 // Made on the first text sort, not on load: a browser's first Intl object costs tens of
@@ -293,16 +308,34 @@ export function tableLocalityOptions(
   return [...withPage, ...others, ...none];
 }
 
+/** The budget and yield bands that split these records; price and yield only where some record has a price. */
+export function tableBudgetOptions(records: readonly TableRecord[]) {
+  const prices = records.flatMap((r) => (r.asking_price === null ? [] : [r.asking_price]));
+  const yields = records.flatMap((r) => (r.grossYield === null ? [] : [r.grossYield]));
+  return {
+    rent: rentBands(records.map((r) => r.rent)),
+    price: priceBands(prices),
+    yield: yieldBands(yields),
+  };
+}
+
 /** Lower case without accents, so "cafe" finds "Café". */
 function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
+
+/** Whether any filter is set, for the Clear filters control. */
+export const tableFilterActive = (filter: TableFilter) =>
+  filter.query !== '' ||
+  [filter.locality, filter.type, filter.rentMax, filter.priceMax, filter.yieldMin].some((v) => v !== null);
 
 export function filterRecords(records: readonly TableRecord[], filter: TableFilter): TableRecord[] {
   const words = fold(filter.query).split(/\s+/).filter(Boolean);
   return records.filter((r) => {
     if (filter.locality !== null && localityKey(r) !== filter.locality) return false;
     if (filter.type !== null && r.property_type !== filter.type) return false;
+    if (!withinMax(r.rent, filter.rentMax) || !withinMax(r.asking_price, filter.priceMax)) return false;
+    if (!reachesMin(r.grossYield === null ? null : yieldPercent(r.grossYield), filter.yieldMin)) return false;
     if (words.length === 0) return true;
     const haystack = fold(`${r.tenant} ${r.building}`);
     return words.every((w) => haystack.includes(w));
@@ -314,7 +347,17 @@ export function tableRows(records: readonly TableRecord[], state: TableState): T
   return sortRecords(filterRecords(records, state.filter), state.sorting, tableColumns(records));
 }
 
-const PARAM = { sort: 'sort', locality: 'locality', type: 'type', query: 'q' } as const;
+const PARAM = {
+  sort: 'sort',
+  locality: 'locality',
+  type: 'type',
+  query: 'q',
+  rentMax: 'rentMax',
+  priceMax: 'priceMax',
+  yieldMin: 'yieldMin',
+} as const;
+
+const BOUNDS = ['rentMax', 'priceMax', 'yieldMin'] as const;
 
 /**
  * Reads the table's state from the address: ?sort=-rent,tenant&locality=mgRoad&type=Bank&q=sbi.
@@ -338,6 +381,9 @@ export function tableStateFromParams(params: URLSearchParams): TableState {
       locality: locality === null || locality === '' ? null : locality,
       type: PROPERTY_TYPES.find((t) => t === type) ?? null,
       query: params.get(PARAM.query) ?? '',
+      rentMax: boundFromParam(params.get(PARAM.rentMax)),
+      priceMax: boundFromParam(params.get(PARAM.priceMax)),
+      yieldMin: boundFromParam(params.get(PARAM.yieldMin)),
     },
   };
 }
@@ -350,6 +396,10 @@ export function tableStateToParams(state: TableState): URLSearchParams {
   if (state.filter.locality !== null) params.set(PARAM.locality, state.filter.locality);
   if (state.filter.type !== null) params.set(PARAM.type, state.filter.type);
   if (state.filter.query.trim() !== '') params.set(PARAM.query, state.filter.query);
+  for (const bound of BOUNDS) {
+    const value = state.filter[bound];
+    if (value !== null) params.set(PARAM[bound], String(value));
+  }
   return params;
 }
 
@@ -368,8 +418,7 @@ export function csvField(value: CellValue): string {
 function csvValue(column: TableColumn, record: TableRecord): CellValue {
   if (column.id === 'availableArea')
     return record.available_area.length === 0 ? null : record.available_area.join('/');
-  if (column.id === 'grossYield')
-    return record.grossYield === null ? null : Math.round(record.grossYield * 10000) / 100;
+  if (column.id === 'grossYield') return record.grossYield === null ? null : yieldPercent(record.grossYield);
   if (column.id === 'rentPerSqft') return Math.round(record.rent_per_sqft * 100) / 100;
   return column.value(record);
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { PreRentedEntry } from '../../src/schema/site';
 import { expect, test } from './fixtures';
-import { amount, hrefsIn, must, open, rawHtml, site } from './listings-helpers';
+import { amount, hrefsIn, must, open, rawHtml, showFilters, site } from './listings-helpers';
 import { PATHS, tenantPath } from '../../src/data/links';
 
 const table = (page: Page) => page.getByRole('table');
@@ -126,6 +126,29 @@ test('filters by locality, type and a search over tenant and building', async ({
   await page.getByLabel('Search tenant or building').fill('no tenant is called this');
   await expect(table(page).locator('tbody tr')).toHaveCount(0);
   await expect(page.getByRole('status').first()).toContainText('0 Properties of');
+});
+
+test('filters by monthly rent, budget and gross yield, kept in the address @phone', async ({ page }) => {
+  await open(page, PATHS.preRentedTable);
+  await showFilters(page);
+  const tenants = (keep: (r: PreRentedEntry) => boolean) => site.preRented.filter(keep).map((r) => r.tenant);
+
+  await page.getByLabel('Monthly rent').selectOption({ label: 'Up to ₹2 Lakh a month' });
+  await expect.poll(() => column(page, 0)).toEqual(tenants((r) => r.rent <= 200000));
+  await expect(page).toHaveURL(`${PATHS.preRentedTable}?rentMax=200000`);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByLabel('Budget').selectOption({ label: 'Up to ₹5 Cr' });
+  await page.getByLabel('Gross yield').selectOption({ label: '7% or more' });
+  const chosen = (r: PreRentedEntry) =>
+    r.asking_price !== null && r.asking_price <= 5e7 && r.grossYield !== null && r.grossYield >= 0.07;
+  expect(tenants(chosen).length, 'the fixture has records on both sides').toBeGreaterThan(0);
+  expect(tenants(chosen).length).toBeLessThan(site.preRented.length);
+  await expect.poll(() => column(page, 0)).toEqual(tenants(chosen));
+  await expect(page).toHaveURL(`${PATHS.preRentedTable}?priceMax=50000000&yieldMin=7`);
+  await page.reload();
+  await expect(page.getByLabel('Gross yield')).toHaveValue('7');
+  await expect.poll(() => column(page, 0)).toEqual(tenants(chosen));
 });
 
 test('Download CSV saves the rows in view, in their order, with bare numbers', async ({ page }) => {

@@ -12,6 +12,7 @@ import {
   tableCsv,
   tableLocalityOptions,
   tableRows,
+  tableBudgetOptions,
   tableStateFromParams,
   tableStateToParams,
 } from '../../src/data/table';
@@ -113,11 +114,44 @@ describe('filterRecords', () => {
   });
 });
 
+describe('budget and yield filters', () => {
+  it('keeps rents up to the bound, and prices and yields only where the record has a price', () => {
+    expect(filter({ rentMax: 200000 })).toEqual([4, 6]);
+    expect(filter({ priceMax: 50000000 })).toEqual([2]);
+    expect(filter({ priceMax: 10000000 })).toEqual([]);
+    expect(filter({ yieldMin: 7 })).toEqual([2]);
+    expect(filter({ yieldMin: 7.5 })).toEqual([]);
+    expect(filter({ rentMax: 200000, type: 'Retail' })).toEqual([4, 6]);
+  });
+
+  it('offers only the bands that split the records', () => {
+    expect(tableBudgetOptions(RECORDS)).toEqual({
+      rent: [
+        { value: '100000', label: 'Up to ₹1 Lakh a month' },
+        { value: '200000', label: 'Up to ₹2 Lakh a month' },
+        { value: '500000', label: 'Up to ₹5 Lakh a month' },
+        { value: '1000000', label: 'Up to ₹10 Lakh a month' },
+      ],
+      price: [],
+      yield: [],
+    });
+    const priced = RECORDS.map((r, i) => ({ ...r, asking_price: 2e7 * (i + 1), grossYield: 0.05 + i / 100 }));
+    const options = tableBudgetOptions(priced);
+    expect(options.price.map((o) => o.label)).toEqual(['Up to ₹2 Cr', 'Up to ₹5 Cr', 'Up to ₹10 Cr']);
+    expect(options.yield.map((o) => o.label)).toEqual([
+      '6% or more',
+      '7% or more',
+      '8% or more',
+      '9% or more',
+    ]);
+  });
+});
+
 describe('tableRows', () => {
   it('filters, then sorts', () => {
     const state: TableState = {
       sorting: [{ id: 'rent', desc: true }],
-      filter: { locality: null, type: 'Retail', query: '' },
+      filter: { locality: null, type: 'Retail', query: '', rentMax: null, priceMax: null, yieldMin: null },
     };
     expect(tableRows(RECORDS, state).map((r) => r.row)).toEqual([5, 7, 6, 4]);
   });
@@ -130,11 +164,27 @@ describe('table state in the address', () => {
         { id: 'rent', desc: true },
         { id: 'tenant', desc: false },
       ],
-      filter: { locality: 'mgRoad', type: 'Bank', query: 'sbi bank' },
+      filter: {
+        locality: 'mgRoad',
+        type: 'Bank',
+        query: 'sbi bank',
+        rentMax: null,
+        priceMax: null,
+        yieldMin: null,
+      },
     };
     const params = tableStateToParams(state);
     expect(params.toString()).toBe('sort=-rent%2Ctenant&locality=mgRoad&type=Bank&q=sbi+bank');
     expect(tableStateFromParams(new URLSearchParams(params.toString()))).toEqual(state);
+  });
+
+  it('keeps the budget and yield bounds, and ignores bounds that are not positive numbers', () => {
+    const params = new URLSearchParams('rentMax=500000&priceMax=50000000&yieldMin=7.5');
+    const state = tableStateFromParams(params);
+    expect(state.filter).toMatchObject({ rentMax: 500000, priceMax: 50000000, yieldMin: 7.5 });
+    expect(tableStateToParams(state).toString()).toBe(params.toString());
+    for (const bad of ['abc', '-5', '0', '1e9', ''])
+      expect(tableStateFromParams(new URLSearchParams({ rentMax: bad })).filter.rentMax).toBeNull();
   });
 
   it('writes nothing for the default state', () => {
@@ -223,7 +273,7 @@ describe('CSV export', () => {
   it('writes the rows in view with bare numbers', () => {
     const shown = tableRows(RECORDS, {
       sorting: [{ id: 'rent', desc: true }],
-      filter: { locality: null, type: 'Office', query: '' },
+      filter: { locality: null, type: 'Office', query: '', rentMax: null, priceMax: null, yieldMin: null },
     });
     const lines = tableCsv(shown, tableColumns(RECORDS)).split('\r\n');
     expect(lines[0]).toBe(

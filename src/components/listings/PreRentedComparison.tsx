@@ -3,6 +3,7 @@ import type { PreRentedTableData } from '../../data/page-data/listing-data';
 import type { TableState } from '../../data/table';
 import {
   describeSorting,
+  tableBudgetOptions,
   tableColumns,
   tableRows,
   tableStateFromParams,
@@ -38,6 +39,7 @@ export function PreRentedComparison({ data }: { data: PreRentedTableData }) {
         <TableFilters
           filter={state.filter}
           localities={data.localityOptions}
+          budgets={tableBudgetOptions(data.records)}
           count={rows.length}
           onChange={(filter, typing) => update({ ...state, filter }, typing)}
         />

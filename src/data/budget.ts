@@ -1,0 +1,68 @@
+/**
+ * Budget and yield filters: the bands a buyer picks from ("up to ₹5 Lakh a month", "at least
+ * 7 %"), as portals offer them, and the address values that keep a choice. A band is offered
+ * only where it splits the listings in view: one that keeps all of them or none is noise.
+ */
+import { formatNumber, formatPrice } from './format';
+
+export interface BandOption {
+  /** The bound as the address writes it: a number of rupees or a percentage. */
+  value: string;
+  label: string;
+}
+
+/** Monthly rents, up to which a buyer may look. */
+const RENT_BOUNDS = [50_000, 1_00_000, 2_00_000, 5_00_000, 10_00_000, 25_00_000];
+/** Asking prices, up to which a buyer may look. */
+const PRICE_BOUNDS = [1_00_00_000, 2_00_00_000, 5_00_00_000, 10_00_00_000, 25_00_00_000, 50_00_00_000];
+/** Gross yields in per cent, from which a buyer may look. */
+const YIELD_BOUNDS = [5, 6, 7, 8, 9];
+
+function splitting(
+  values: readonly number[],
+  bounds: readonly number[],
+  keeps: (v: number, b: number) => boolean,
+) {
+  return bounds.filter(
+    (bound) => values.some((v) => keeps(v, bound)) && values.some((v) => !keeps(v, bound)),
+  );
+}
+
+const atMost = (value: number, bound: number) => value <= bound;
+const atLeast = (value: number, bound: number) => value >= bound;
+
+export const rentBands = (rents: readonly number[]): BandOption[] =>
+  splitting(rents, RENT_BOUNDS, atMost).map((b) => ({
+    value: String(b),
+    label: `Up to ${formatPrice(b)} a month`,
+  }));
+
+export const priceBands = (prices: readonly number[]): BandOption[] =>
+  splitting(prices, PRICE_BOUNDS, atMost).map((b) => ({
+    value: String(b),
+    label: `Up to ${formatPrice(b)}`,
+  }));
+
+/** Gross yield as a percentage, from the fraction the pipeline gives (0.0701 → 7.01), to the basis point. */
+export const yieldPercent = (fraction: number) => Math.round(fraction * 10000) / 100;
+
+export const yieldBands = (yields: readonly number[]): BandOption[] =>
+  splitting(yields.map(yieldPercent), YIELD_BOUNDS, atLeast).map((b) => ({
+    value: String(b),
+    label: `${formatNumber(b)}% or more`,
+  }));
+
+/** A bound read from the address: a positive number, else none (an old or mistyped link still opens). */
+export function boundFromParam(text: string | null): number | null {
+  if (text === null || !/^\d+(\.\d+)?$/.test(text)) return null;
+  const value = Number(text);
+  return value > 0 ? value : null;
+}
+
+/** Whether a figure is within an upper bound; an unknown figure is not, once a bound is set. */
+export const withinMax = (value: number | null, max: number | null) =>
+  max === null || (value !== null && value <= max);
+
+/** Whether a figure reaches a lower bound; an unknown figure does not, once a bound is set. */
+export const reachesMin = (value: number | null, min: number | null) =>
+  min === null || (value !== null && value >= min);
