@@ -66,3 +66,44 @@ export const withinMax = (value: number | null, max: number | null) =>
 /** Whether a figure reaches a lower bound; an unknown figure does not, once a bound is set. */
 export const reachesMin = (value: number | null, min: number | null) =>
   min === null || (value !== null && value >= min);
+
+/** The address parameters of the budget filters, on every listing that offers them. */
+type BoundParam = 'rentMax' | 'priceMax' | 'yieldMin';
+
+/** A budget filter of a card listing: which figure of a card it bounds, and how it is asked. */
+export interface BudgetFilter<T> {
+  param: BoundParam;
+  legend: string;
+  /** The choice that filters nothing. */
+  anyLabel: string;
+  figure: (item: T) => number | null;
+}
+
+const BANDS: Record<BoundParam, (figures: readonly number[]) => BandOption[]> = {
+  rentMax: rentBands,
+  priceMax: priceBands,
+  yieldMin: yieldBands,
+};
+
+/** The bands of one filter that split these items. */
+export function budgetBands<T>(filter: BudgetFilter<T>, items: readonly T[]): BandOption[] {
+  return BANDS[filter.param](items.flatMap((item) => filter.figure(item) ?? []));
+}
+
+/** Whether an item passes a filter's bound (null: no bound); yields are bounded in per cent. */
+export function passesBound<T>(filter: BudgetFilter<T>, item: T, bound: number | null): boolean {
+  const figure = filter.figure(item);
+  if (filter.param !== 'yieldMin') return withinMax(figure, bound);
+  return reachesMin(figure === null ? null : yieldPercent(figure), bound);
+}
+
+/** Cards of a project listing: its lowest price within the budget. */
+export const PROJECT_BUDGETS: readonly BudgetFilter<{ priceFrom: number | null }>[] = [
+  { param: 'priceMax', legend: 'Budget', anyLabel: 'Any budget', figure: (p) => p.priceFrom },
+];
+
+/** Cards of pre-rented records: their rent within the budget, their yield at least the bound. */
+export const PRE_RENTED_BUDGETS: readonly BudgetFilter<{ rent: number; grossYield: number | null }>[] = [
+  { param: 'rentMax', legend: 'Monthly rent', anyLabel: 'Any rent', figure: (r) => r.rent },
+  { param: 'yieldMin', legend: 'Gross yield', anyLabel: 'Any yield', figure: (r) => r.grossYield },
+];

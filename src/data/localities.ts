@@ -44,8 +44,3 @@ export function inLocality<T extends { localityRoute: string | null }>(
 ): T[] {
   return route === null ? [...items] : items.filter((item) => item.localityRoute === route);
 }
-
-/** The address query for a locality filter; All Listing is the plain address. */
-export function localityToParams(route: string | null): URLSearchParams {
-  return new URLSearchParams(route === null ? {} : { locality: route });
-}

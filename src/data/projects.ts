@@ -19,6 +19,8 @@ export interface ProjectCard {
   rera: string | null;
   /** "₹2.07 Cr onwards", or null when the sheet gives no price. */
   price: string | null;
+  /** The lowest price in rupees, for the budget filter; null when the sheet gives none. */
+  priceFrom: number | null;
   /** "3 & 4 BHK apartments", or null. */
   configuration: string | null;
 }
@@ -37,6 +39,7 @@ function projectCard(project: ProjectEntry): ProjectCard {
     localityRoute,
     rera,
     price,
+    priceFrom: project.price_from,
     configuration,
   };
 }

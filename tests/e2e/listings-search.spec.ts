@@ -59,6 +59,59 @@ test('/preRentedList filters the records by exact locality, and All shows every 
   ).toHaveAttribute('href', PATHS.preRentedTable);
 });
 
+test('project listings filter by budget, kept in the address beside the locality @phone', async ({
+  page,
+}) => {
+  let offered = 0;
+  for (const [path, type] of [
+    [PATHS.underConstruction, 'Commercial'],
+    [PATHS.residential, 'Residential'],
+  ] as const) {
+    await open(page, path);
+    const bounds = await page
+      .locator('input[name="priceMax"]')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).filter(Boolean));
+    offered += bounds.length;
+    const bound = bounds[0];
+    if (bound === undefined) continue;
+    const label = await page.locator(`input[name="priceMax"][value="${bound}"]`).locator('..').textContent();
+    await choose(page, must(label, 'the band label').trim());
+    const within = projectsFor(type, null).filter(
+      (p) => p.price_from !== null && p.price_from <= Number(bound),
+    );
+    expect(within.length).toBeLessThan(projectsFor(type, null).length);
+    expect(await cardLinks(grid(page, `${type} projects`))).toEqual(within.map((p) => p.path));
+    await expect(page).toHaveURL(`${path}?priceMax=${bound}`);
+    const locality = must(site.localities[0], 'a locality');
+    await choose(page, locality.name);
+    await expect(page).toHaveURL(`${path}?locality=${locality.route}&priceMax=${bound}`);
+    expect(await cardLinks(grid(page, `${type} projects`))).toEqual(
+      within.filter((p) => p.localityRoute === locality.route).map((p) => p.path),
+    );
+    await choose(page, 'Any budget');
+    await expect(page).toHaveURL(`${path}?locality=${locality.route}`);
+  }
+  expect(offered, 'some project listing offers a budget').toBeGreaterThan(0);
+});
+
+test('/preRentedList filters the records by monthly rent and gross yield @phone', async ({ page }) => {
+  await open(page, PATHS.preRented);
+  const cards = grid(page, 'Pre-rented properties');
+  await choose(page, '7% or more');
+  const yielding = site.preRented.filter((r) => r.grossYield !== null && r.grossYield >= 0.07);
+  expect(yielding.length).toBeGreaterThan(0);
+  await expect.poll(() => cardLinks(cards)).toEqual(yielding.map((r) => tenantPath(r.tenant)));
+  await choose(page, 'Up to ₹2 Lakh a month');
+  await expect(page).toHaveURL(`${PATHS.preRented}?rentMax=200000&yieldMin=7`);
+  await expect
+    .poll(() => cardLinks(cards))
+    .toEqual(yielding.filter((r) => r.rent <= 200000).map((r) => tenantPath(r.tenant)));
+  await page.reload();
+  await expect
+    .poll(() => cardLinks(cards))
+    .toEqual(yielding.filter((r) => r.rent <= 200000).map((r) => tenantPath(r.tenant)));
+});
+
 test('the chosen locality survives a reload and Back and Forward', async ({ page }) => {
   const first = must(site.localities[0], 'a locality');
   const second = must(site.localities[1], 'a second locality');

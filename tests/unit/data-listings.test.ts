@@ -15,7 +15,6 @@ import {
   localityByRoute,
   localityFromParam,
   localityLinks,
-  localityToParams,
 } from '../../src/data/localities';
 import {
   portfolioClaim,
@@ -49,11 +48,6 @@ describe('locality filter', () => {
     expect(inLocality(RECORDS, 'golfCourseRoad').map((r) => r.row)).toEqual([2, 4]);
     expect(inLocality(RECORDS, 'mgRoad')).toEqual([]);
     expect(inLocality(RECORDS, null)).toHaveLength(RECORDS.length);
-  });
-
-  it('writes All Listing as the plain address', () => {
-    expect(localityToParams(null).toString()).toBe('');
-    expect(localityToParams('mgRoad').toString()).toBe('locality=mgRoad');
   });
 });
 

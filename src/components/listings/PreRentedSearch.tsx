@@ -1,3 +1,4 @@
+import { PRE_RENTED_BUDGETS } from '../../data/budget';
 import { PATHS } from '../../data/links';
 import type { PreRentedListData } from '../../data/page-data/listing-data';
 import { Section } from '../ui/Section';
@@ -5,12 +6,12 @@ import { PreRentedGrid } from './PreRentedGrid';
 import { ResultCount } from './ResultCount';
 import { SearchPanel } from './SearchPanel';
 import { TableLink } from './TableLink';
-import { useLocalityFilter } from './use-locality-filter';
+import { useListingFilter } from './use-listing-filter';
 import styles from './PreRentedSearch.module.css';
 
 /** The search panel with Pre-Rented chosen, and the pre-rented cards it filters by locality. */
 export function PreRentedSearch({ data }: { data: PreRentedListData }) {
-  const filter = useLocalityFilter(data.records, data.localities);
+  const filter = useListingFilter(data.records, data.localities, PRE_RENTED_BUDGETS);
   return (
     <Section title="SEARCH PROPERTY AS PER YOUR PREFERENCE" tone="ivory">
       <SearchPanel
@@ -21,6 +22,7 @@ export function PreRentedSearch({ data }: { data: PreRentedListData }) {
         onLocalityChange={filter.setLocality}
         carry={filter.carry}
         count={filter.shown.length}
+        budgets={filter.budgets}
       />
       <div className={styles.bar}>
         <ResultCount

@@ -1,13 +1,14 @@
+import { PROJECT_BUDGETS } from '../../data/budget';
 import type { ProjectSearchData } from '../../data/page-data/listing-data';
 import { Section } from '../ui/Section';
 import { ProjectGrid } from './ProjectGrid';
 import { ResultCount } from './ResultCount';
 import { SearchPanel } from './SearchPanel';
-import { useLocalityFilter } from './use-locality-filter';
+import { useListingFilter } from './use-listing-filter';
 
 /** The search panel and the project grid it filters by locality, for /ourProperty and /residential. */
 export function ProjectSearch({ data }: { data: ProjectSearchData }) {
-  const filter = useLocalityFilter(data.projects, data.localities);
+  const filter = useListingFilter(data.projects, data.localities, PROJECT_BUDGETS);
   return (
     <Section title="SEARCH PROPERTY AS PER YOUR PREFERENCE" tone="ivory">
       <SearchPanel
@@ -18,6 +19,7 @@ export function ProjectSearch({ data }: { data: ProjectSearchData }) {
         onLocalityChange={filter.setLocality}
         carry={filter.carry}
         count={filter.shown.length}
+        budgets={filter.budgets}
       />
       <ResultCount
         count={filter.shown.length}

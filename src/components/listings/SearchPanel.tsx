@@ -3,6 +3,7 @@ import { localityPath, PATHS } from '../../data/links';
 import { useHydrated } from '../layout/use-hydrated';
 import { FilterPanel } from '../ui/FilterPanel';
 import { RadioGroup } from '../ui/RadioGroup';
+import type { BudgetChoice } from './use-listing-filter';
 import styles from './SearchPanel.module.css';
 
 type SearchType = 'Commercial' | 'Residential';
@@ -21,6 +22,8 @@ interface SearchPanelProps {
   carry: string;
   /** How many properties the listing shows, for the Filters control on phones. */
   count: number;
+  /** The budget filters this listing offers (only once the page's script runs). */
+  budgets: readonly BudgetChoice[];
 }
 
 function listingPath(type: SearchType, status: SearchStatus): string {
@@ -30,7 +33,8 @@ function listingPath(type: SearchType, status: SearchStatus): string {
 
 /**
  * SEARCH PROPERTY AS PER YOUR PREFERENCE: property type and status move to the
- * listing page for that choice; locality filters this page in place. Until the
+ * listing page for that choice; locality and budget filter this page in place. The budgets work
+ * once the page's script runs, and are shown disabled until then. Until the
  * page's script runs (or without JavaScript) each locality is a link to its own
  * locality page, so every choice still leads somewhere useful.
  *
@@ -46,6 +50,7 @@ export function SearchPanel({
   onLocalityChange,
   carry,
   count,
+  budgets,
 }: SearchPanelProps) {
   // Read here, not by the listing: its cards need not draw again when the script takes over.
   const hydrated = useHydrated();
@@ -94,6 +99,18 @@ export function SearchPanel({
         onChange={(value) => onLocalityChange(value === ALL ? null : value)}
         className={styles.localities}
       />
+      {budgets.map((budget) => (
+        <RadioGroup
+          key={budget.name}
+          legend={budget.legend}
+          name={budget.name}
+          options={[{ value: '', label: budget.anyLabel }, ...budget.options]}
+          value={budget.value}
+          onChange={budget.onChange}
+          className={styles.budget}
+          disabled={!hydrated}
+        />
+      ))}
     </FilterPanel>
   );
 }

@@ -22,6 +22,8 @@ export interface RadioGroupProps<V extends string> {
   value: V;
   onChange: (value: V) => void;
   className?: string;
+  /** Shown but not choosable, as a filter is until the page's script runs. */
+  disabled?: boolean;
 }
 
 export function RadioGroup<V extends string>({
@@ -31,9 +33,10 @@ export function RadioGroup<V extends string>({
   value,
   onChange,
   className,
+  disabled = false,
 }: RadioGroupProps<V>) {
   return (
-    <fieldset className={className ? `${styles.group} ${className}` : styles.group}>
+    <fieldset className={className ? `${styles.group} ${className}` : styles.group} disabled={disabled}>
       <legend className={styles.label}>{legend}</legend>
       <div className={styles.choices}>
         {options.map((option) =>
