@@ -12,6 +12,7 @@ import {
   site,
   must,
 } from './listings-helpers';
+import { formatMoney } from '../../src/data/format';
 import { localityPath, PATHS, tenantPath } from '../../src/data/links';
 
 const localities = [
@@ -155,7 +156,8 @@ test('every card shows its price or rent from the sheets, and never a zero', asy
     await expect(cards).toHaveCount(projects.length);
     for (const [i, project] of projects.entries()) {
       const card = cards.nth(i);
-      if (project.price_from !== null) await expect(card).toContainText(/₹[\d.,]+ (Cr|Lakh)? ?onwards/);
+      if (project.price_from !== null)
+        await expect(card).toContainText(`${formatMoney(project.price_from)} onwards`);
       if (project.configuration !== null) await expect(card).toContainText(project.configuration);
       await expect(card).toContainText(/RERA/);
       await expect(card).not.toContainText('₹0');
@@ -166,7 +168,7 @@ test('every card shows its price or rent from the sheets, and never a zero', asy
   await expect(cards).toHaveCount(site.preRented.length);
   for (const [i, record] of site.preRented.entries()) {
     const card = cards.nth(i);
-    await expect(card).toContainText(`₹${record.rent.toLocaleString('en-IN')} per month`);
+    await expect(card).toContainText(formatMoney(record.rent, { perMonth: true }));
     await expect(card.getByText(/^Gross yield/)).toHaveCount(record.grossYield === null ? 0 : 1);
   }
 });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { PreRentedEntry } from '../../src/schema/site';
 import { expect, test } from './fixtures';
 import { amount, hrefsIn, must, open, rawHtml, site } from './listings-helpers';
+import { formatMoney } from '../../src/data/format';
 import { PATHS, tenantPath } from '../../src/data/links';
 
 const table = (page: Page) => page.getByRole('table');
@@ -175,9 +176,7 @@ test('on a phone every row shows its rent and yield without scrolling sideways o
     const box = await cell.boundingBox();
     expect((box?.x ?? -1) + (box?.width ?? 0), label).toBeLessThanOrEqual(width);
   }
-  await expect(row.locator('td[data-label="Rent / month"]')).toContainText(
-    `₹${first.rent.toLocaleString('en-IN')}`,
-  );
+  await expect(row.locator('td[data-label="Rent / month"]')).toContainText(formatMoney(first.rent));
 });
 
 test('on a phone the sort buttons take one line that scrolls sideways, and the first property starts on the first screen @phone-only', async ({
