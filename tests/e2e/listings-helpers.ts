@@ -94,9 +94,13 @@ export function hrefsIn(html: string): string[] {
   return [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => unescapeHtml(m[1] ?? ''));
 }
 
+/** The projects a listing shows: those in the search, and every featured one (the home page's View all leads there). */
 export const projectsFor = (type: 'Commercial' | 'Residential', route: string | null) =>
   site.projects.filter(
-    (p) => p.in_search && p.type === type && (route === null || p.localityRoute === route),
+    (p) =>
+      (p.in_search || site.featured.some((f) => f.project === p.slug)) &&
+      p.type === type &&
+      (route === null || p.localityRoute === route),
   );
 
 export const recordsIn = (route: string | null) =>
