@@ -5,6 +5,11 @@ import { unescapeHtml } from './routes-data';
 import { formatMoney } from '../../src/data/format';
 import { localityTenantPath, tenantPath } from '../../src/data/links';
 
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
 const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 const plural = (n: number, unit: string) => `${grouped.format(n)} ${unit}${n === 1 ? '' : 's'}`;
 const dash = '—';
@@ -15,7 +20,9 @@ function expectedFields(r: PreRentedEntry): string[] {
     r.tenant,
     r.building,
     r.localityName ?? dash,
-    formatMoney(r.rent, { perMonth: true, exact: true }),
+    formatMoney(r.rent, { perMonth: true }),
+    // Every rupee of a rent that two decimals of a lakh would round (rents here stay under a crore).
+    ...(r.rent >= 1e5 && r.rent % 1000 !== 0 ? [`${rupees.format(r.rent)} a month`] : []),
     `₹${grouped.format(r.rent_per_sqft)} per sq ft`,
     `${grouped.format(r.total_area)} sq.ft`,
     r.available_area.length === 0

@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatRate,
   formatYears,
+  moneyParts,
   NONE,
   orNone,
 } from '../../data/format';
@@ -30,6 +31,8 @@ export function TenantRecordCard({ record }: { record: TenantRecord }) {
     ['Escalation', record.escalation ?? NONE],
     ['Lease', formatYears(record.lease_years)],
   ];
+  // The lease's full terms: every rupee of a rent the headline rounds (see formatMoney).
+  const rent = moneyParts(record.rent);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -45,7 +48,8 @@ export function TenantRecordCard({ record }: { record: TenantRecord }) {
         <p className={styles.tenant}>{record.tenant}</p>
         <h3 className={styles.building}>{record.building}</h3>
         <p className={styles.rent}>
-          <span className={styles.amount}>{formatMoney(record.rent, { perMonth: true, exact: true })}</span>
+          <span className={styles.amount}>{formatMoney(record.rent, { perMonth: true })}</span>
+          {rent.exact === null ? null : <span className={styles.rate}>{rent.exact} a month</span>}
           <span className={styles.rate}>
             {formatRate(record.rent_per_sqft)} per sq ft
             {record.rentPerSqftComputed ? ' (rent ÷ total area)' : ''}
