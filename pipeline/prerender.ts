@@ -90,6 +90,8 @@ interface RenderJob {
   assets: PageAssets;
   /** The content policy every page writes in a <meta> tag. */
   contentPolicy: string;
+  /** When the build started (ms since 1970), taken once so that every thread writes the same year. */
+  builtAt: number;
   /** Over a SharedArrayBuffer: the next unclaimed page, and whether some thread failed. */
   claims: Int32Array;
 }
@@ -123,7 +125,7 @@ async function markServerBuildAsModules(dist: string): Promise<void> {
 
 /** Renders pages claimed from the job until none is left or another thread failed; returns how many. */
 async function renderClaimed({ site, server }: Inputs, job: RenderJob): Promise<number> {
-  const layout = server.layoutData(site);
+  const layout = server.layoutData(site, new Date(job.builtAt));
   let rendered = 0;
   for (;;) {
     const first = Atomics.add(job.claims, NEXT, BATCH);
@@ -205,6 +207,7 @@ export async function prerenderSite({ dist, dataFile }: PrerenderOptions) {
     pages: pages.map(({ route, path }) => ({ routeId: route.id, path, file: outputFile(path) })),
     assets: assetsFor(manifest),
     contentPolicy: metaContentSecurityPolicy(buildHeaderInputs(root, inputs.site)),
+    builtAt: Date.now(),
     claims: new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT)),
   };
   const { staging } = job;

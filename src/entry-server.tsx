@@ -8,6 +8,7 @@ import type { LayoutData, PageAssets, PagePayload } from './app/payload';
 import { scriptSafeJson } from './app/payload';
 import { imagesNamedIn } from './data/images';
 import { localityLinks } from './data/localities';
+import { indiaDay } from './forms/india-time';
 import type { PageData, PageName, PageProps } from './data/page-data/page-data';
 import { loadPage } from './pages/registry';
 import { buildNavigation } from './routes/navigation';
@@ -17,8 +18,14 @@ import type { ImageAsset, SiteData } from './schema/site';
 
 export { allPages, routeById };
 
-export function layoutData(site: SiteData): LayoutData {
-  return { settings: site.settings, localities: localityLinks(site), nav: buildNavigation(site) };
+/** The frame's data; `builtAt` dates the build, whose year in India the footer's copyright line shows. */
+export function layoutData(site: SiteData, builtAt = new Date()): LayoutData {
+  return {
+    settings: site.settings,
+    localities: localityLinks(site),
+    nav: buildNavigation(site),
+    year: Number(indiaDay(builtAt).slice(0, 4)),
+  };
 }
 
 /** The pictures of the frame (header, footer, pop-up), found once per build rather than per page. */

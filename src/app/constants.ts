@@ -6,7 +6,7 @@
 /** The enquiry pop-up opens by itself this long after a page loads. */
 export const POPUP_DELAY_MS = 3000;
 
-/** Past this scroll offset the header turns gold and the desktop logo fades in. */
+/** Past this scroll offset the header turns gold. */
 export const HEADER_SCROLL_THRESHOLD_PX = 80;
 
 /** Opacity of the header bar in its scrolled (gold) state. */

@@ -8,6 +8,8 @@ export interface LayoutData {
   settings: SiteData['settings'];
   localities: LocalityLink[];
   nav: Record<NavMenu, NavLink[]>;
+  /** The year the site was built, in India: the footer's copyright year. */
+  year: number;
 }
 
 /** Files the page's <head> links, from Vite's manifest. */

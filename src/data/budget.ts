@@ -1,9 +1,9 @@
 /**
- * Budget and yield filters: the bands a buyer picks from ("up to ₹5 Lakh a month", "at least
+ * Budget and yield filters: the bands a buyer picks from ("up to ₹5 L/month", "at least
  * 7 %"), as portals offer them, and the address values that keep a choice. A band is offered
  * only where it splits the listings in view: one that keeps all of them or none is noise.
  */
-import { formatNumber, formatPrice } from './format';
+import { formatMoney, formatNumber } from './format';
 
 export interface BandOption {
   /** The bound as the address writes it: a number of rupees or a percentage. */
@@ -34,13 +34,13 @@ const atLeast = (value: number, bound: number) => value >= bound;
 export const rentBands = (rents: readonly number[]): BandOption[] =>
   splitting(rents, RENT_BOUNDS, atMost).map((b) => ({
     value: String(b),
-    label: `Up to ${formatPrice(b)} a month`,
+    label: `Up to ${formatMoney(b, { perMonth: true })}`,
   }));
 
 export const priceBands = (prices: readonly number[]): BandOption[] =>
   splitting(prices, PRICE_BOUNDS, atMost).map((b) => ({
     value: String(b),
-    label: `Up to ${formatPrice(b)}`,
+    label: `Up to ${formatMoney(b)}`,
   }));
 
 /** Gross yield as a percentage, from the fraction the pipeline gives (0.0701 → 7.01), to the basis point. */

@@ -46,24 +46,57 @@ function decimal(value: number, maxFraction: number, prefix = '', minGroupDigits
   return `${sign}${prefix}${groupIndian(whole, minGroupDigits)}${shown ? `.${shown}` : ''}`;
 }
 
-/** ₹6,33,00,000 */
-export function formatRupees(amount: number): string {
+/** ₹6,33,00,000: every rupee, as Intl writes INR. */
+function fullRupees(amount: number): string {
   return decimal(amount, 0, '₹');
 }
 
 const CRORE = 1e7;
 const LAKH = 1e5;
 
+interface MoneyOptions {
+  /** A monthly rent: "₹2.08 L/month". */
+  perMonth?: boolean;
+  /**
+   * Where a page gives the full details (a project's key facts, the comparison table, a lease's
+   * terms), a figure that rounding changed is followed by every rupee of it: "₹2.07 Cr
+   * (₹2,07,45,500)". A card's headline rounds, as buyers expect; the details never quote a
+   * price or rent the sheet did not give.
+   */
+  exact?: boolean;
+}
+
+/** A money figure in parts: the rounded figure and, when rounding changed it, every rupee. */
+interface MoneyParts {
+  /** "₹6.33 Cr", "₹2.08 L", "₹95,340". */
+  figure: string;
+  /** "₹2,07,45,500" when `figure` is not exactly the amount; otherwise null. */
+  exact: string | null;
+}
+
 /**
- * "₹2.07 Cr", "₹90 Lakh": a price as buyers say it. Only when that reads back to the exact
- * amount; a price such as ₹2,07,45,500 keeps every rupee (₹2,07,45,500), since a rounded
- * headline would quote a price the sheet never gave.
+ * The site's one way of writing a price or rent, as buyers in India say it: in crores or lakhs
+ * to two decimals, and in full digits only under a lakh, where every rupee still reads at a
+ * glance.
  */
-export function formatPrice(amount: number): string {
-  if (amount >= CRORE && amount % LAKH === 0) return `${decimal(amount / CRORE, 2, '₹')} Cr`;
-  if (amount >= LAKH && amount < CRORE && amount % 1000 === 0)
-    return `${decimal(amount / LAKH, 2, '₹')} Lakh`;
-  return formatRupees(amount);
+export function moneyParts(amount: number): MoneyParts {
+  if (Math.abs(amount) < LAKH) return { figure: fullRupees(amount), exact: null };
+  // Rounded before the unit is chosen, so ₹99,99,999 reads ₹1 Cr rather than ₹100 L.
+  const inCrores = Number(roundedDigits(Math.abs(amount) / LAKH, 2).whole) >= 100;
+  const unit = inCrores ? CRORE : LAKH;
+  // Two decimals of the unit: whole thousands of a lakh, whole lakhs of a crore.
+  const exact = amount % (unit / 100) === 0;
+  return {
+    figure: `${decimal(amount / unit, 2, '₹')} ${inCrores ? 'Cr' : 'L'}`,
+    exact: exact ? null : fullRupees(amount),
+  };
+}
+
+/** "₹6.33 Cr", "₹2.08 L/month", "₹2.07 Cr (₹2,07,45,500)": see moneyParts and MoneyOptions. */
+export function formatMoney(amount: number, { perMonth = false, exact = false }: MoneyOptions = {}): string {
+  const parts = moneyParts(amount);
+  const figure = perMonth ? `${parts.figure}/month` : parts.figure;
+  return exact && parts.exact !== null ? `${figure} (${parts.exact})` : figure;
 }
 
 /** ₹46.31 — for rates such as rent per sq ft. */

@@ -127,6 +127,11 @@ export function projectPath(section: ProjectEntry['page'], slug: string): string
   return below(PROJECT_SECTIONS[section], slug);
 }
 
+/** The listing of every project of a type: /residential, or /ourProperty for commercial projects. */
+export function projectListingPath(type: ProjectEntry['type']): string {
+  return type === 'Residential' ? PATHS.residential : PATHS.underConstruction;
+}
+
 /** Path of a project's page in the under-construction listing: /ourProperty/{slug}. */
 export function underConstructionProjectPath(slug: string): string {
   return below(PATHS.underConstruction, slug);

@@ -1,5 +1,5 @@
 import type { ProjectEntry, SiteData } from '../schema/site';
-import { formatPrice } from './format';
+import { moneyParts } from './format';
 
 /** The project whose page answers /feature/{slug} or /property/{slug}, by slug or alias. */
 export function projectBySlug(site: SiteData, slug: string): ProjectEntry | undefined {
@@ -17,7 +17,7 @@ export interface ProjectCard {
   city: string;
   localityRoute: string | null;
   rera: string | null;
-  /** "₹2.07 Cr onwards", or null when the sheet gives no price. */
+  /** "₹2.07 Cr onwards", rounded as a card's headline; null when the sheet gives no price. */
   price: string | null;
   /** The lowest price in rupees, for the budget filter; null when the sheet gives none. */
   priceFrom: number | null;
@@ -44,9 +44,14 @@ function projectCard(project: ProjectEntry): ProjectCard {
   };
 }
 
-/** "₹2.07 Cr onwards": a project's lowest price, the way projects are priced; null when the sheet gives none. */
-export function priceOnwards(amount: number | null): string | null {
-  return amount === null ? null : `${formatPrice(amount)} onwards`;
+/**
+ * "₹2.07 Cr onwards": a project's lowest price, the way projects are priced; null when the sheet
+ * gives none. `exact` for the project page's key facts, its full details (see formatMoney).
+ */
+export function priceOnwards(amount: number | null, exact = false): string | null {
+  if (amount === null) return null;
+  const { figure, exact: digits } = moneyParts(amount);
+  return exact && digits !== null ? `${figure} onwards (${digits})` : `${figure} onwards`;
 }
 
 /** One line of a project's key facts at the top of its page. */
@@ -60,7 +65,7 @@ export function projectKeyFacts(
   project: Pick<ProjectEntry, 'price_from' | 'status' | 'possession' | 'developer' | 'configuration'>,
 ): KeyFact[] {
   const facts: [string, string | null][] = [
-    ['Price', priceOnwards(project.price_from)],
+    ['Price', priceOnwards(project.price_from, true)],
     ['Status', project.status],
     ['Possession', project.possession],
     ['Developer', project.developer],
@@ -69,9 +74,15 @@ export function projectKeyFacts(
   return facts.flatMap(([label, value]) => (value === null ? [] : [{ label, value }]));
 }
 
-/** The projects the property search of /ourProperty or /residential lists. */
+/**
+ * The projects the property search of /ourProperty or /residential lists: those in the search,
+ * and every featured one, since the home page's VIEW ALL under them leads here.
+ */
 export function projectCards(site: SiteData, type: ProjectEntry['type']): ProjectCard[] {
-  return site.projects.filter((p) => p.in_search && p.type === type).map(projectCard);
+  const featured = new Set(site.featured.map((card) => card.project));
+  return site.projects
+    .filter((p) => (p.in_search || featured.has(p.slug)) && p.type === type)
+    .map(projectCard);
 }
 
 export function newDevelopmentCards(site: SiteData, type: ProjectEntry['type']): ProjectCard[] {

@@ -7,8 +7,9 @@ import {
   formatNumber,
   formatNumberList,
   formatPercent,
+  formatMoney,
   formatRate,
-  formatRupees,
+  moneyParts,
   NONE,
   orNone,
 } from './format';
@@ -171,7 +172,7 @@ export function tableCellText(id: ColumnId, record: TableRecord): string {
     case 'availableArea':
       return formatNumberList(record.available_area);
     case 'rent':
-      return formatRupees(record.rent);
+      return formatMoney(record.rent, { exact: true });
     case 'rentPerSqft':
       return formatRate(record.rent_per_sqft);
     case 'lease':
@@ -183,10 +184,20 @@ export function tableCellText(id: ColumnId, record: TableRecord): string {
     case 'escalation':
       return record.escalation ?? NONE;
     case 'askingPrice':
-      return orNone(record.asking_price, formatRupees);
+      return orNone(record.asking_price, (price) => formatMoney(price, { exact: true }));
     case 'grossYield':
       return orNone(record.grossYield, formatPercent);
   }
+}
+
+/**
+ * A rent or asking price cell in parts, for the exact figure to go under the rounded one: the
+ * table is where investors compare the full terms, so it never quotes a rounded rent alone
+ * (see formatMoney). Null for the other columns and for a blank.
+ */
+export function tableCellMoney(id: ColumnId, record: TableRecord): ReturnType<typeof moneyParts> | null {
+  const amount = id === 'rent' ? record.rent : id === 'askingPrice' ? record.asking_price : null;
+  return amount === null ? null : moneyParts(amount);
 }
 
 /** One sort key; the same shape as @tanstack/react-table's ColumnSort. */

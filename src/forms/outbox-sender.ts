@@ -20,6 +20,7 @@ import {
 import { sendEmail } from './send-email';
 import { asSendFailure, isRetryable } from './send-failure';
 import { sendLead } from './send-lead';
+import { noteLeadSent } from './visit';
 
 /** Where the Web Locks API is missing, a tab holds a submission this long at most while sending it. */
 const LEASE_MS = 60_000;
@@ -107,6 +108,7 @@ async function attempt(entry: OutboxEntry): Promise<Delivery> {
     return { result: 'saved', failure };
   }
   await removeEntry(entry.id).catch(() => undefined);
+  if (entry.payload.kind === 'lead') noteLeadSent();
   return { result: 'sent' };
 }
 

@@ -13,7 +13,7 @@ export function HomePage({ data }: PageProps<HomeData>) {
   return (
     <>
       <HomeHero poster={data.videoPoster} brand={data.brand} />
-      <FeaturedListing featured={data.featured} />
+      <FeaturedListing featured={data.featured} viewAll={data.featuredViewAll} />
       <HomePreRented cards={data.homePreRented} />
       <BuilderMarquee builders={data.builders} />
       <ActionTiles />

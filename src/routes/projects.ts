@@ -1,6 +1,12 @@
 import type { ProjectPageData } from '../data/page-data/project-data';
 import { projectPageData } from '../data/page-data/project-data';
-import { decodePath, PATHS, projectPath, underConstructionProjectPath } from '../data/links';
+import {
+  decodePath,
+  PATHS,
+  projectListingPath,
+  projectPath,
+  underConstructionProjectPath,
+} from '../data/links';
 import { projectBySlug, summarise } from '../data/projects';
 import type { ProjectEntry, SiteData } from '../schema/site';
 import type { PageMeta } from './route';
@@ -25,7 +31,7 @@ function projectMeta({ project }: ProjectPageData, site: SiteData): PageMeta {
     breadcrumbs: [
       {
         name: project.type === 'Commercial' ? 'Commercial Property' : 'Residential Property',
-        path: project.type === 'Commercial' ? PATHS.underConstruction : PATHS.residential,
+        path: projectListingPath(project.type),
       },
       { name: project.name, path: project.path },
     ],

@@ -92,7 +92,7 @@ export const ProjectSchema = z.object({
   video_still: optionalImagePath(),
   /** Listed on the New Development page: yes or no. */
   new_development: yesNo(),
-  /** Listed in the property search of /ourProperty (commercial) or /residential: yes or no. */
+  /** Listed in the property search of /ourProperty (commercial) or /residential: yes or no. A project in featured.csv is listed there whatever this says. */
   in_search: yesNo(),
   /**
    * Form on the page; every project page ends with an enquiry form naming the project. "none": the

@@ -6,7 +6,6 @@ import {
   imagePath,
   optionalImagePath,
   paragraphs,
-  quantity,
   siteAddress,
   text,
 } from './cells';
@@ -42,8 +41,6 @@ export const SettingsSchema = z.object({
   regulator_url: httpsUrl(),
   /** Short description of the firm for the footer and search engines. */
   description: text(),
-  /** Year in the copyright line. */
-  copyright_year: quantity('year', '2025'),
   /** Facebook page address. */
   facebook_url: httpsUrlOn('facebook.com', 'https://www.facebook.com/example-estates'),
   /** YouTube channel address. */

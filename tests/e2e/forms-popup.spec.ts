@@ -40,6 +40,30 @@ test.describe('the enquiry pop-up', { tag: '@phone' }, () => {
     await expectValues(form, { Name: '', Email: '', Phone: '' }, 'when opened again');
   });
 
+  test('never opens by itself again on this device once its lead is sent, even in a new visit', async ({
+    page,
+  }) => {
+    await interceptSends(page, popup);
+    const dialog = page.getByRole('dialog', { name: 'Share your Contact Details' });
+    await page.clock.runFor(POPUP_DELAY_MS);
+    await expect(dialog).toBeVisible();
+    const form = dialog.locator('form');
+    await fillForm(form, popup.typed);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('status')).toHaveText(LEAD_THANKS);
+    await page.clock.runFor(POPUP_CLOSE_DELAY_MS);
+    await expect(dialog).toBeHidden();
+
+    // A new visit: the tab's session forgotten, the device's memory kept.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(PATHS.aboutUs);
+    await hydrated(page);
+    await page.clock.runFor(POPUP_DELAY_MS * 3);
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Enquire Now' }).click();
+    await expect(dialog).toBeVisible();
+  });
+
   test('stays open with everything typed when sending fails', async ({ page, allowConsoleError }) => {
     allowConsoleError(/status of 503/);
     await interceptSends(page, popup, (route) => route.fulfill({ status: 503, body: 'Unavailable' }));

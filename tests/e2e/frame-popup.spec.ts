@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { POPUP_DELAY_MS } from '../../src/app/constants';
 import { expect, holdTimers, hydrated, test } from './fixtures';
 import { PATHS } from '../../src/data/links';
@@ -83,3 +84,112 @@ test(
     expect(await handAnimation()).toBe('none');
   },
 );
+
+test.describe('the pop-up opens by itself at most once a visit', { tag: '@phone' }, () => {
+  const popupOf = (page: Page) => page.getByRole('dialog', { name: 'Share your Contact Details' });
+
+  /** Opens a page with timers held, then lets the pop-up's delay pass. */
+  async function visit(page: Page, path: string): Promise<void> {
+    await holdTimers(page);
+    await page.goto(path);
+    await hydrated(page);
+    await page.clock.runFor(POPUP_DELAY_MS + 500);
+  }
+
+  test('once in a tab: not again on the next page or a reload; a new tab is a new visit', async ({
+    page,
+    context,
+  }) => {
+    await visit(page, PATHS.aboutUs);
+    const dialog = popupOf(page);
+    await expect(dialog).toBeVisible();
+    const close = dialog.getByRole('button', { name: 'Close', exact: true });
+    await expect(close).toBeVisible();
+    await close.click();
+    await expect(dialog).toBeHidden();
+
+    await visit(page, PATHS.achievements);
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await hydrated(page);
+    await page.clock.runFor(POPUP_DELAY_MS * 3);
+    await expect(dialog).toBeHidden();
+    // Enquire Now still opens it, every time.
+    const enquire = page.getByRole('button', { name: 'Enquire Now' });
+    await enquire.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(enquire).toBeFocused();
+    await enquire.click();
+    await expect(dialog).toBeVisible();
+
+    const other = await context.newPage();
+    await visit(other, PATHS.achievements);
+    await expect(popupOf(other)).toBeVisible();
+  });
+
+  test('× sits in the corner beside Cancel, and closes it', async ({ page }) => {
+    await visit(page, PATHS.contactUs);
+    const dialog = popupOf(page);
+    await expect(dialog).toBeVisible();
+    const close = dialog.getByRole('button', { name: 'Close', exact: true });
+    const [box, frame] = [await close.boundingBox(), await dialog.boundingBox()];
+    if (!box || !frame) throw new Error('The pop-up is not laid out.');
+    expect(frame.x + frame.width - (box.x + box.width)).toBeLessThan(24);
+    expect(box.y - frame.y).toBeLessThan(24);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await close.click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('not while a menu is open when its time comes', async ({ page, isMobile }) => {
+    await holdTimers(page);
+    await page.goto(PATHS.aboutUs);
+    await hydrated(page);
+    const header = page.locator('body > header');
+    const menu = isMobile
+      ? header.locator('summary[aria-label="Menu"]')
+      : header.locator('summary', { hasText: 'All Property' });
+    await menu.click();
+    await expect(header.locator('details[open]')).not.toHaveCount(0);
+    await page.clock.runFor(POPUP_DELAY_MS + 500);
+    await expect(popupOf(page)).toBeHidden();
+    await expect(header.locator('details[open]')).not.toHaveCount(0);
+  });
+
+  test('not while another dialog is open when its time comes', async ({ page }) => {
+    await holdTimers(page);
+    await page.goto(PATHS.aboutUs);
+    await hydrated(page);
+    await page.evaluate(() => {
+      const other = document.createElement('dialog');
+      other.textContent = 'Another dialog';
+      document.body.append(other);
+      other.showModal();
+    });
+    await page.clock.runFor(POPUP_DELAY_MS + 500);
+    await expect(popupOf(page)).toBeHidden();
+  });
+
+  test('without storage (a private mode that throws) it never opens by itself, and Enquire Now still works', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage'])
+        Object.defineProperty(window, name, {
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+    });
+    await visit(page, PATHS.aboutUs);
+    const dialog = popupOf(page);
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Enquire Now' }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  });
+});

@@ -13,13 +13,19 @@ test.describe('desktop header', () => {
     await holdTimers(page);
   });
 
-  test('is transparent with the logo hidden at the top, gold with the logo past 80 px', async ({ page }) => {
+  test('is transparent with the logo shown at the top, gold with the logo past 80 px', async ({ page }) => {
     await page.goto(PATHS.aboutUs);
     await hydrated(page);
     const header = page.locator('body > header');
     const logo = header.getByRole('link', { name: site.settings.brand_name });
     await expect(header).toHaveAttribute('data-scrolled', 'false');
-    await expect(logo).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const logoShown = async () => {
+      await expect(logo).toBeVisible();
+      await expect(logo).toBeInViewport({ ratio: 1 });
+      await expect.poll(() => logo.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    };
+    await logoShown();
 
     // Waits for the scroll event itself (it fires on the next frame), then for the throttle.
     const scrollTo = async (y: number) => {
@@ -49,6 +55,7 @@ test.describe('desktop header', () => {
 
     await scrollTo(0);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await logoShown();
   });
 
   test('every page opens at its top', async ({ page }) => {

@@ -7,11 +7,61 @@ export { site };
 
 export const EMPTY = 'No properties available as of now under this category.';
 
-/** "₹15,56,325" → 1556325; "4,600 / 9,200 sq.ft" → 4600 (the first figure). */
+const UNITS = { Cr: 1e7, L: 1e5 } as const;
+/** A rounded figure: "₹6.33 Cr", "₹2.08 L". */
+const ROUNDED = /₹([\d,]+(?:\.\d+)?) (Cr|L)\b/;
+/** Every rupee of a figure of a lakh or more: "₹2,08,439". */
+const EXACT = /^₹[1-9]\d?(?:,\d\d)*,\d{3}$/;
+
+const rounded = (match: RegExpExecArray) =>
+  Math.round(Number((match[1] ?? '').replace(/,/g, '')) * UNITS[match[2] as keyof typeof UNITS]);
+
+/**
+ * A figure as the page writes it: "₹6.33 Cr" → 63300000; a rounded figure with its exact one
+ * after it, in brackets or on a line of its own ("₹15.56 L (₹15,56,325)") → 1556325;
+ * "₹95,340" → 95340; "4,600 / 9,200 sq.ft" → 4600 (the first figure).
+ */
 export function amount(text: string): number {
+  const short = ROUNDED.exec(text);
+  if (short) {
+    const exact = /₹([\d,]+)(?![\d.])/.exec(text.slice(short.index + short[0].length));
+    return exact ? Number((exact[1] ?? '').replace(/,/g, '')) : rounded(short);
+  }
   const match = /[\d,]+(?:\.\d+)?/.exec(text);
   if (!match) throw new Error(`no figure in "${text}"`);
   return Number(match[0].replace(/,/g, ''));
+}
+
+/** Within half of the last decimal shown: what rounding to two decimals of a lakh or crore may change. */
+function roundsTo(exact: number, short: RegExpExecArray): boolean {
+  const unit = UNITS[short[2] as keyof typeof UNITS];
+  return Math.abs(exact - rounded(short)) <= unit / 200;
+}
+
+/**
+ * The rupee figures of a text that break the site's one money format (formatMoney): crores or
+ * lakhs to two decimals (a lakh figure under 100), full digits only under a lakh, and every rupee
+ * of a rounded figure only right after it, in brackets or on the next line. Empty when all keep to it.
+ */
+export function moneyOutOfFormat(text: string): string[] {
+  const wrong: string[] = [];
+  let previous: { match: RegExpExecArray; end: number } | null = null;
+  for (const match of text.matchAll(/₹[\d,]+(?:\.\d+)?(?: (?:Cr|L)\b)?/g)) {
+    const figure = match[0];
+    const short = ROUNDED.exec(figure);
+    const gap = previous === null ? '' : text.slice(previous.end, match.index);
+    const isExact =
+      EXACT.test(figure) &&
+      previous !== null &&
+      /^(?:\/month| onwards)?\s*\(?$/.test(gap) &&
+      roundsTo(Number(figure.slice(1).replace(/,/g, '')), previous.match);
+    const ok = short
+      ? /^₹[1-9][\d,]*(?:\.\d\d?)? Cr$|^₹[1-9]\d?(?:\.\d\d?)? L$/.test(figure)
+      : isExact || /^₹(?:[1-9]\d?,\d{3}|\d{1,3})(?:\.\d\d?)?$/.test(figure);
+    if (!ok) wrong.push(figure);
+    previous = short ? { match: short, end: match.index + figure.length } : null;
+  }
+  return wrong;
 }
 
 /** Opens a page with the enquiry pop-up held back and waits for React to take over. */
@@ -44,9 +94,13 @@ export function hrefsIn(html: string): string[] {
   return [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => unescapeHtml(m[1] ?? ''));
 }
 
+/** The projects a listing shows: those in the search, and every featured one (the home page's View all leads there). */
 export const projectsFor = (type: 'Commercial' | 'Residential', route: string | null) =>
   site.projects.filter(
-    (p) => p.in_search && p.type === type && (route === null || p.localityRoute === route),
+    (p) =>
+      (p.in_search || site.featured.some((f) => f.project === p.slug)) &&
+      p.type === type &&
+      (route === null || p.localityRoute === route),
   );
 
 export const recordsIn = (route: string | null) =>

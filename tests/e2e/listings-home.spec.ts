@@ -1,13 +1,31 @@
 import { expect, test } from './fixtures';
-import { amount, closeEnquiryPopup, hrefsIn, must, open, rawHtml, site } from './listings-helpers';
+import {
+  amount,
+  closeEnquiryPopup,
+  hrefsIn,
+  moneyOutOfFormat,
+  must,
+  open,
+  rawHtml,
+  site,
+} from './listings-helpers';
 import { unescapeHtml } from './routes-data';
-import { localityPath, PATHS, tenantPath } from '../../src/data/links';
+import { formatMoney } from '../../src/data/format';
+import { localityPath, PATHS, projectListingPath, tenantPath } from '../../src/data/links';
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
+/** The listings the featured cards come from, in the order their types first appear. */
+const featuredListings = [
+  ...new Set(
+    site.featured.map((f) =>
+      projectListingPath(
+        must(
+          site.projects.find((p) => p.slug === f.project),
+          `featured project ${f.project}`,
+        ).type,
+      ),
+    ),
+  ),
+];
 /** How brochures write a figure: "1500 Cr+", "1050+", "1.5B+" (a K, M or B sits against its number). */
 const figure = (value: number, suffix: string | null) =>
   `${value}${suffix === null ? '' : /^(\+|[KMB]\b)/.test(suffix) ? suffix : ` ${suffix}`}`;
@@ -38,20 +56,26 @@ test('the home page as served has every section with the sheets’ content', asy
   const html = await rawHtml(page, '/');
 
   const featured = section(html, 'FEATURED LISTING');
-  expect(hrefsIn(featured)).toEqual([...site.featured.map((f) => f.path), PATHS.underConstruction]);
-  const prices = [...featured.matchAll(/₹[\d,]+/g)].map(([text]) => text);
-  expect(prices).toEqual(site.featured.map((f) => rupees.format(f.price)));
-  expect(prices[0]).toMatch(/^₹\d{1,2}(,\d\d)*,\d{3}$/);
-  expect(featured).toContain('VIEW ALL PROPERTIES +');
+  expect(hrefsIn(featured)).toEqual([...site.featured.map((f) => f.path), ...featuredListings]);
+  const prices = [...featured.matchAll(/₹[\d.,]+(?: (?:Cr|L)\b)?/g)].map(([text]) => text);
+  expect(prices).toEqual(site.featured.map((f) => formatMoney(f.price)));
+  expect(moneyOutOfFormat(featured)).toEqual([]);
+  // Rounded to two decimals of a crore or lakh: within half a hundredth of one of the sheet's price.
+  for (const [i, f] of site.featured.entries())
+    expect(Math.abs(amount(prices[i] ?? '') - f.price), f.project).toBeLessThanOrEqual(
+      f.price < 1e7 ? 500 : 50_000,
+    );
+  expect(featured).toMatch(/VIEW ALL (PROPERTIES|RESIDENTIAL|COMMERCIAL) \+/);
 
   const preRented = section(html, 'PRE-RENTED PROPERTIES');
   expect(hrefsIn(preRented)).toEqual([
     ...site.homePreRented.map((c) => tenantPath(c.tenant)),
     PATHS.preRented,
   ]);
-  expect(
-    [...preRented.matchAll(/(₹[\d,]+) <small>per month/g)].map(([, rent]) => amount(rent ?? '')),
-  ).toEqual(site.homePreRented.map((c) => c.rent));
+  expect([...preRented.matchAll(/₹[\d.,]+(?: L| Cr)?\/month/g)].map(([rent]) => rent)).toEqual(
+    site.homePreRented.map((c) => formatMoney(c.rent, { perMonth: true })),
+  );
+  expect(moneyOutOfFormat(preRented)).toEqual([]);
   expect(preRented).toContain('>VIEW ALL<');
 
   const builders = section(html, 'OUR DEVELOPER PORTFOLIO');
@@ -247,4 +271,53 @@ test('carousel and table code load only on their own pages', async ({ page }) =>
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   }
   expect(requests.filter((url) => /swiper|TestimonialCarousel|PreRentedTablePage/i.test(url))).toEqual([]);
+});
+
+test.describe('one money format', { tag: '@phone' }, () => {
+  const tenant = must(
+    site.preRented.find((r) => r.asking_price !== null),
+    'a record with an asking price',
+  );
+  const project = must(
+    site.projects.find((p) => p.price_from !== null),
+    'a project with a price',
+  );
+  const pages = [
+    PATHS.home,
+    PATHS.residential,
+    PATHS.underConstruction,
+    PATHS.newDevelopment,
+    PATHS.preRented,
+    PATHS.preRentedTable,
+    tenantPath(tenant.tenant),
+    project.path,
+  ];
+  for (const path of pages)
+    test(`every price and rent on ${path} is in crores or lakhs, full digits only under a lakh`, async ({
+      page,
+    }) => {
+      await open(page, path);
+      const text = await page.locator('main').innerText();
+      expect(text).toContain('₹');
+      expect(moneyOutOfFormat(text)).toEqual([]);
+    });
+});
+
+test('each VIEW ALL under FEATURED LISTING leads to a listing that shows every featured project of its kind @phone', async ({
+  page,
+}) => {
+  await open(page, PATHS.home);
+  const links = page
+    .locator('section', { has: page.getByRole('heading', { name: 'FEATURED LISTING' }) })
+    .getByRole('link', { name: /^VIEW ALL/ });
+  const targets = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  expect(targets).toEqual(featuredListings);
+  const listed = new Set<string>();
+  for (const target of targets) {
+    await open(page, target);
+    const cards = page.locator('main article a[href]');
+    for (const href of await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')))
+      listed.add(href);
+  }
+  for (const f of site.featured) expect([...listed], f.project).toContain(f.path);
 });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { PreRentedEntry } from '../../src/schema/site';
 import { expect, test } from './fixtures';
 import { amount, hrefsIn, must, open, rawHtml, showFilters, site } from './listings-helpers';
+import { formatMoney } from '../../src/data/format';
 import { PATHS, tenantPath } from '../../src/data/links';
 
 const table = (page: Page) => page.getByRole('table');
@@ -133,7 +134,7 @@ test('filters by monthly rent, budget and gross yield, kept in the address @phon
   await showFilters(page);
   const tenants = (keep: (r: PreRentedEntry) => boolean) => site.preRented.filter(keep).map((r) => r.tenant);
 
-  await page.getByLabel('Monthly rent').selectOption({ label: 'Up to ₹2 Lakh a month' });
+  await page.getByLabel('Monthly rent').selectOption({ label: 'Up to ₹2 L/month' });
   await expect.poll(() => column(page, 0)).toEqual(tenants((r) => r.rent <= 200000));
   await expect(page).toHaveURL(`${PATHS.preRentedTable}?rentMax=200000`);
 
@@ -198,9 +199,7 @@ test('on a phone every row shows its rent and yield without scrolling sideways o
     const box = await cell.boundingBox();
     expect((box?.x ?? -1) + (box?.width ?? 0), label).toBeLessThanOrEqual(width);
   }
-  await expect(row.locator('td[data-label="Rent / month"]')).toContainText(
-    `₹${first.rent.toLocaleString('en-IN')}`,
-  );
+  await expect(row.locator('td[data-label="Rent / month"]')).toContainText(formatMoney(first.rent));
   // Rent, price and yield come first, abreast, above every other figure.
   const top = async (label: string) => (await row.locator(`td[data-label="${label}"]`).boundingBox())?.y;
   const headline = await Promise.all(['Rent / month', 'Asking price', 'Gross yield'].map(top));

@@ -2,6 +2,7 @@ import type { PreRentedEntry } from '../../src/schema/site';
 import { expect, test } from './fixtures';
 import { must, open, rawHtml, site } from './listings-helpers';
 import { unescapeHtml } from './routes-data';
+import { formatMoney } from '../../src/data/format';
 import { localityTenantPath, tenantPath } from '../../src/data/links';
 
 const rupees = new Intl.NumberFormat('en-IN', {
@@ -19,7 +20,9 @@ function expectedFields(r: PreRentedEntry): string[] {
     r.tenant,
     r.building,
     r.localityName ?? dash,
-    `${rupees.format(r.rent)} per month`,
+    formatMoney(r.rent, { perMonth: true }),
+    // Every rupee of a rent that two decimals of a lakh would round (rents here stay under a crore).
+    ...(r.rent >= 1e5 && r.rent % 1000 !== 0 ? [`${rupees.format(r.rent)} a month`] : []),
     `₹${grouped.format(r.rent_per_sqft)} per sq ft`,
     `${grouped.format(r.total_area)} sq.ft`,
     r.available_area.length === 0
@@ -29,7 +32,7 @@ function expectedFields(r: PreRentedEntry): string[] {
     r.lock_in_years === null ? dash : plural(r.lock_in_years, 'year'),
     r.escalation ?? dash,
     plural(r.lease_years, 'year'),
-    ...(r.asking_price === null ? [] : [`Asking price ${rupees.format(r.asking_price)}`]),
+    ...(r.asking_price === null ? [] : [`Asking price ${formatMoney(r.asking_price, { exact: true })}`]),
     ...(r.grossYield === null
       ? []
       : [`Gross yield ${grouped.format(Math.round(r.grossYield * 10000) / 100)}%`]),

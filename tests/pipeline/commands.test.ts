@@ -23,7 +23,7 @@ describe('check:sheets', () => {
   it('passes valid sheets with exit code 0', async () => {
     expect(await checkSheets(['--sheets', VALID])).toEqual({
       exitCode: 0,
-      output: 'All 14 sheets are valid (61 rows).',
+      output: 'All 14 sheets are valid (60 rows).',
     });
   });
 
@@ -51,7 +51,7 @@ describe('check:sheets', () => {
     expect(report.valid).toBe(false);
     expect(report.stats).toEqual({
       rows: {
-        'settings.csv': 23,
+        'settings.csv': 22,
         'localities.csv': 4,
         'projects.csv': 3,
         'project-highlights.csv': 4,

@@ -3,12 +3,12 @@ import {
   formatArea,
   formatNumber,
   formatAreas,
+  formatMoney,
+  moneyParts,
   formatMonths,
   formatNumberList,
   formatPercent,
-  formatPrice,
   formatRate,
-  formatRupees,
   formatStatistic,
   formatYears,
   NONE,
@@ -16,22 +16,43 @@ import {
 } from '../../src/data/format';
 
 describe('format', () => {
-  it('groups rupees the Indian way', () => {
-    expect(formatRupees(63300000)).toBe('₹6,33,00,000');
-    expect(formatRupees(9000000)).toBe('₹90,00,000');
-    expect(formatRupees(95340)).toBe('₹95,340');
-    expect(formatRupees(1556325)).toBe('₹15,56,325');
+  it('writes money in crore or lakh to two decimals, as buyers say it', () => {
+    expect(formatMoney(63300000)).toBe('₹6.33 Cr');
+    expect(formatMoney(35000000)).toBe('₹3.5 Cr');
+    expect(formatMoney(10000000)).toBe('₹1 Cr');
+    expect(formatMoney(9000000)).toBe('₹90 L');
+    expect(formatMoney(9250000)).toBe('₹92.5 L');
+    expect(formatMoney(100000)).toBe('₹1 L');
+    expect(formatMoney(20745500)).toBe('₹2.07 Cr');
+    expect(formatMoney(20755500)).toBe('₹2.08 Cr');
+    expect(formatMoney(9012345)).toBe('₹90.12 L');
+    expect(formatMoney(7032500000)).toBe('₹703.25 Cr');
   });
 
-  it('writes prices in crore or lakh as buyers say them, only when that is exact to the rupee', () => {
-    expect(formatPrice(63300000)).toBe('₹6.33 Cr');
-    expect(formatPrice(35000000)).toBe('₹3.5 Cr');
-    expect(formatPrice(10000000)).toBe('₹1 Cr');
-    expect(formatPrice(9000000)).toBe('₹90 Lakh');
-    expect(formatPrice(9250000)).toBe('₹92.5 Lakh');
-    expect(formatPrice(20745500)).toBe('₹2,07,45,500');
-    expect(formatPrice(9012345)).toBe('₹90,12,345');
-    expect(formatPrice(95340)).toBe('₹95,340');
+  it('writes full digits, grouped the Indian way, only under a lakh', () => {
+    expect(formatMoney(95340)).toBe('₹95,340');
+    expect(formatMoney(99999)).toBe('₹99,999');
+    expect(formatMoney(1000)).toBe('₹1,000');
+  });
+
+  it('chooses the unit after rounding, so a figure never reads 100 L', () => {
+    expect(formatMoney(9999999)).toBe('₹1 Cr');
+    expect(formatMoney(9999999, { exact: true })).toBe('₹1 Cr (₹99,99,999)');
+    expect(formatMoney(9994999)).toBe('₹99.95 L');
+  });
+
+  it('writes a rent per month', () => {
+    expect(formatMoney(208439, { perMonth: true })).toBe('₹2.08 L/month');
+    expect(formatMoney(95340, { perMonth: true })).toBe('₹95,340/month');
+    expect(formatMoney(1556325, { perMonth: true, exact: true })).toBe('₹15.56 L/month (₹15,56,325)');
+  });
+
+  it('adds every rupee, where asked, only when rounding changed the figure', () => {
+    expect(formatMoney(20745500, { exact: true })).toBe('₹2.07 Cr (₹2,07,45,500)');
+    expect(formatMoney(208439, { exact: true })).toBe('₹2.08 L (₹2,08,439)');
+    expect(formatMoney(63300000, { exact: true })).toBe('₹6.33 Cr');
+    expect(formatMoney(176000, { exact: true })).toBe('₹1.76 L');
+    expect(formatMoney(95340, { exact: true })).toBe('₹95,340');
   });
 
   it('writes rates with paise only when there are any', () => {
@@ -120,7 +141,6 @@ describe('format', () => {
     });
     const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-IN', options);
     const cases = [
-      [formatRupees, intl({ style: 'currency', currency: 'INR', maximumFractionDigits: 0 })],
       [
         formatRate,
         intl({ style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
@@ -128,6 +148,15 @@ describe('format', () => {
       [formatNumber, intl({ maximumFractionDigits: 2 })],
       [(v: number) => formatStatistic(v, null), intl({ maximumFractionDigits: 2, useGrouping: 'min2' })],
     ] as const;
+
+    it('money: every rupee, under a lakh or as the exact figure, as INR is written', () => {
+      const inr = intl({ style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+      for (const value of [...values, ...seeded]) {
+        const { figure, exact } = moneyParts(value);
+        const full = Math.abs(value) < 1e5 ? figure : exact;
+        if (full !== null) expect([value, full]).toEqual([value, inr.format(value)]);
+      }
+    });
 
     it.each(cases.map(([format, reference]) => [format.name || 'formatStatistic', format, reference]))(
       '%s',

@@ -8,7 +8,9 @@ import {
   projectTypeFromParams,
   projectTypeToParams,
 } from '../../src/data/listing-views';
-import { chatLink, localityRecordPath, preRentedEnquiryText, tenantPath } from '../../src/data/links';
+import { chatLink, localityRecordPath, PATHS, preRentedEnquiryText, tenantPath } from '../../src/data/links';
+import { homeData } from '../../src/data/page-data/home-data';
+import { projectCards } from '../../src/data/projects';
 import {
   countLabel,
   inLocality,
@@ -207,5 +209,40 @@ describe('links', () => {
     expect(chatLink('919811045678', text)).toBe(
       'https://wa.me/919811045678?text=Hello%2C%20I%20would%20like%20to%20know%20more%20about%20the%20pre-rented%20property%20leased%20to%20SBI%20Bank%20at%20Vegas%20Mall.',
     );
+  });
+});
+
+describe('the project listings and the home page’s View all', () => {
+  const featured = (project: string) => ({
+    project,
+    price: 1e7,
+    image: '',
+    name: project,
+    path: '',
+    rera: null,
+  });
+  const data = site({
+    projects: site().projects.map((p) => (p.slug === 'krisumi' ? { ...p, in_search: false } : p)),
+  });
+
+  it('lists a featured project out of the search, since View all leads there', () => {
+    expect(projectCards(data, 'Residential')).toEqual([]);
+    const withFeatured = { ...data, featured: [featured('krisumi')] };
+    expect(projectCards(withFeatured, 'Residential').map((c) => c.slug)).toEqual(['krisumi']);
+  });
+
+  it('links each type featured to its listing, in the order the cards name them', () => {
+    const mixed = homeData({
+      ...data,
+      featured: [featured('krisumi'), featured('joyDistrict'), featured('autograph')],
+    });
+    expect(mixed.featuredViewAll).toEqual([
+      { href: PATHS.residential, label: 'VIEW ALL RESIDENTIAL +' },
+      { href: PATHS.underConstruction, label: 'VIEW ALL COMMERCIAL +' },
+    ]);
+    const commercial = homeData({ ...data, featured: [featured('joyDistrict'), featured('autograph')] });
+    expect(commercial.featuredViewAll).toEqual([
+      { href: PATHS.underConstruction, label: 'VIEW ALL PROPERTIES +' },
+    ]);
   });
 });

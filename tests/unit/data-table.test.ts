@@ -7,6 +7,7 @@ import {
   filterRecords,
   localityKey,
   sortRecords,
+  tableCellMoney,
   tableCellText,
   tableColumns,
   tableCsv,
@@ -127,10 +128,10 @@ describe('budget and yield filters', () => {
   it('offers only the bands that split the records', () => {
     expect(tableBudgetOptions(RECORDS)).toEqual({
       rent: [
-        { value: '100000', label: 'Up to ₹1 Lakh a month' },
-        { value: '200000', label: 'Up to ₹2 Lakh a month' },
-        { value: '500000', label: 'Up to ₹5 Lakh a month' },
-        { value: '1000000', label: 'Up to ₹10 Lakh a month' },
+        { value: '100000', label: 'Up to ₹1 L/month' },
+        { value: '200000', label: 'Up to ₹2 L/month' },
+        { value: '500000', label: 'Up to ₹5 L/month' },
+        { value: '1000000', label: 'Up to ₹10 L/month' },
       ],
       price: [],
       yield: [],
@@ -205,8 +206,12 @@ describe('table state in the address', () => {
 describe('tableCellText', () => {
   it('writes figures with Indian grouping, and a dash for blanks', () => {
     const [sbi, nykaa, cafe] = RECORDS as [(typeof RECORDS)[0], (typeof RECORDS)[0], (typeof RECORDS)[0]];
-    expect(tableCellText('rent', sbi)).toBe('₹2,08,439');
-    expect(tableCellText('rent', record(9, { rent: 1556325 }))).toBe('₹15,56,325');
+    expect(tableCellText('rent', sbi)).toBe('₹2.08 L (₹2,08,439)');
+    expect(tableCellText('rent', record(9, { rent: 1556325 }))).toBe('₹15.56 L (₹15,56,325)');
+    expect(tableCellText('rent', record(9, { rent: 176000 }))).toBe('₹1.76 L');
+    expect(tableCellMoney('rent', sbi)).toEqual({ figure: '₹2.08 L', exact: '₹2,08,439' });
+    expect(tableCellMoney('askingPrice', cafe)).toBeNull();
+    expect(tableCellMoney('totalArea', sbi)).toBeNull();
     expect(tableCellText('totalArea', nykaa)).toBe('9,200');
     expect(tableCellText('availableArea', nykaa)).toBe('4,600 / 9,200');
     expect(tableCellText('availableArea', sbi)).toBe('—');
@@ -217,7 +222,7 @@ describe('tableCellText', () => {
     expect(tableCellText('deposit', sbi)).toBe('6');
     expect(tableCellText('lease', sbi)).toBe('9');
     expect(tableCellText('escalation', cafe)).toBe('—');
-    expect(tableCellText('askingPrice', sbi)).toBe('₹3,57,00,000');
+    expect(tableCellText('askingPrice', sbi)).toBe('₹3.57 Cr');
     expect(tableCellText('askingPrice', cafe)).toBe('—');
     expect(tableCellText('grossYield', sbi)).toBe('7.01%');
     expect(tableCellText('grossYield', cafe)).toBe('—');

@@ -74,7 +74,9 @@ describe('key facts', () => {
     });
     expect(facts).toEqual([{ label: 'Developer', value: 'DLF' }]);
     expect(priceOnwards(null)).toBeNull();
-    expect(priceOnwards(9000000)).toBe('₹90 Lakh onwards');
+    expect(priceOnwards(9000000)).toBe('₹90 L onwards');
+    expect(priceOnwards(20745500)).toBe('₹2.07 Cr onwards');
+    expect(priceOnwards(20745500, true)).toBe('₹2.07 Cr onwards (₹2,07,45,500)');
   });
 });
 

@@ -1,5 +1,4 @@
-import { formatRupees } from '../../data/format';
-import { PATHS } from '../../data/links';
+import { formatMoney } from '../../data/format';
 import type { HomeData } from '../../data/page-data/home-data';
 import { ListingCard } from '../listings/ListingCard';
 import { ReraLine } from '../listings/ReraLine';
@@ -7,8 +6,14 @@ import { Section } from '../ui/Section';
 import { CardRow } from './CardRow';
 import { ViewAllLink } from './ViewAllLink';
 
-/** FEATURED LISTING: the featured sheet's cards in its order, each with its asking price. */
-export function FeaturedListing({ featured }: { featured: HomeData['featured'] }) {
+/** FEATURED LISTING: the featured sheet's cards in its order, each with its asking price, and the listings they come from. */
+export function FeaturedListing({
+  featured,
+  viewAll,
+}: {
+  featured: HomeData['featured'];
+  viewAll: HomeData['featuredViewAll'];
+}) {
   return (
     <Section title="FEATURED LISTING" kicker="Handpicked for you">
       <CardRow label="Featured properties">
@@ -18,13 +23,13 @@ export function FeaturedListing({ featured }: { featured: HomeData['featured'] }
               image={card.image}
               title={card.name}
               href={card.path}
-              highlight={formatRupees(card.price)}
+              highlight={formatMoney(card.price)}
               footer={<ReraLine rera={card.rera} />}
             />
           </li>
         ))}
       </CardRow>
-      <ViewAllLink href={PATHS.underConstruction} label="VIEW ALL PROPERTIES +" />
+      <ViewAllLink links={viewAll} />
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { formatRupees } from '../../data/format';
+import { formatMoney } from '../../data/format';
 import { PATHS } from '../../data/links';
 import type { HomeData } from '../../data/page-data/home-data';
 import { ListingCard } from '../listings/ListingCard';
@@ -18,16 +18,12 @@ export function HomePreRented({ cards }: { cards: HomeData['homePreRented'] }) {
               title={card.tenant}
               href={card.path}
               badge="Pre-Rented"
-              highlight={
-                <>
-                  {formatRupees(card.rent)} <small>per month</small>
-                </>
-              }
+              highlight={formatMoney(card.rent, { perMonth: true })}
             />
           </li>
         ))}
       </CardRow>
-      <ViewAllLink href={PATHS.preRented} label="VIEW ALL" />
+      <ViewAllLink links={[{ href: PATHS.preRented, label: 'VIEW ALL' }]} />
     </Section>
   );
 }

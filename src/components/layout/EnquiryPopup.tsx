@@ -1,12 +1,19 @@
 import type { RefObject } from 'react';
 import { useEffect, useId } from 'react';
 import { POPUP_DELAY_MS } from '../../app/constants';
+import { notePopupOpened, popupMayOpenByItself } from '../../forms/visit';
 import { LeadPopupForm } from '../forms/LeadPopupForm';
+import { Icon } from '../ui/Icon';
 import styles from './EnquiryPopup.module.css';
 
 /** Whether the visitor is typing in a form on the page. */
 function typing(): boolean {
   return document.activeElement?.matches('input, textarea, select') ?? false;
+}
+
+/** Whether a menu (the phone's, or a desktop drop-down) or another dialog is open, which the pop-up would cover. */
+function otherLayerOpen(): boolean {
+  return document.querySelector('dialog[open], details[data-menu][open]') !== null;
 }
 
 /**
@@ -18,10 +25,11 @@ const errorShown = () => import.meta.env.DEV && document.querySelector(ERROR_OVE
 
 /**
  * The enquiry pop-up of every page: a modal <dialog>, so focus moves into it, stays there,
- * Escape closes it and focus returns where it was. It opens by itself once, POPUP_DELAY_MS
- * after the page loads (unless it is already open, or the visitor is busy typing in another
- * form, which it would interrupt, or the development server is showing an error), and from
- * Enquire Now through the Layout.
+ * Escape, Cancel and × close it and focus returns where it was. It opens by itself
+ * POPUP_DELAY_MS after the page loads, at most once per visit and never once a lead was sent
+ * from this device (forms/visit.ts); not on a page where, when the time comes, a menu or another
+ * dialog is open, the visitor is busy typing in another form, which it would interrupt, or the
+ * development server is showing an error. Enquire Now opens it every time, through the Layout.
  */
 export function EnquiryPopup({ dialogRef }: { dialogRef: RefObject<HTMLDialogElement | null> }) {
   const titleId = useId();
@@ -29,7 +37,10 @@ export function EnquiryPopup({ dialogRef }: { dialogRef: RefObject<HTMLDialogEle
   useEffect(() => {
     const timer = setTimeout(() => {
       const dialog = dialogRef.current;
-      if (dialog && !dialog.open && !typing() && !errorShown()) dialog.showModal();
+      if (!dialog || dialog.open || typing() || otherLayerOpen() || errorShown() || !popupMayOpenByItself())
+        return;
+      dialog.showModal();
+      notePopupOpened();
     }, POPUP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [dialogRef]);
@@ -48,6 +59,9 @@ export function EnquiryPopup({ dialogRef }: { dialogRef: RefObject<HTMLDialogEle
 
   return (
     <dialog ref={dialogRef} className={styles.popup} aria-labelledby={titleId}>
+      <button type="button" className={styles.close} onClick={close} aria-label="Close">
+        <Icon name="close" size={20} />
+      </button>
       <div className={styles.head}>
         <p className={styles.tagline}>TO GET BEST PRICE ON PROPERTY</p>
         <h2 id={titleId} className={styles.title}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { EnquiryContext } from '../../app/enquiry-context';
 import { watchOutbox } from '../../forms/submit';
+import { notePopupOpened } from '../../forms/visit';
 import { PageNotice } from '../forms/PageNotice';
 import { ActionBar } from './ActionBar';
 import { EnquiryPopup } from './EnquiryPopup';
@@ -23,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const openEnquiry = useCallback(() => {
     const dialog = popup.current;
     if (dialog && !dialog.open) dialog.showModal();
+    notePopupOpened();
   }, []);
 
   // Every page opens at its top, even when the browser would restore a scroll position: a visitor arriving from a link starts at the page's heading.

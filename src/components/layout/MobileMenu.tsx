@@ -62,6 +62,7 @@ export function MobileMenu({ nav, phone }: { nav: LayoutData['nav']; phone: stri
     <details
       ref={ref}
       className={styles.menu}
+      data-menu
       onToggle={(event) => setOpen(event.currentTarget.open)}
       onKeyDown={onKeyDown}
     >

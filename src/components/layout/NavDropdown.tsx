@@ -45,6 +45,7 @@ export function NavDropdown({ label, nested = false, children }: NavDropdownProp
     <details
       ref={ref}
       className={nested ? `${styles.dropdown} ${styles.nested}` : styles.dropdown}
+      data-menu
       onKeyDown={onKeyDown}
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse' || ref.current?.open) return;

@@ -9,7 +9,7 @@ import styles from './SiteFooter.module.css';
 
 /** The footer of every page: who we are, how to reach us and every section of the site. */
 export function SiteFooter() {
-  const { settings, nav, localities } = useLayout();
+  const { settings, nav, localities, year } = useLayout();
   const localityLinks = localities.map((l) => ({
     label: l.name,
     note: countLabel(l.count),
@@ -47,7 +47,7 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <p>
-          © {settings.copyright_year} {settings.brand_name}. All rights reserved.
+          © {year} {settings.brand_name}. All rights reserved.
         </p>
         <ul className={styles.legal}>
           {nav['footer-legal'].map((link) => (

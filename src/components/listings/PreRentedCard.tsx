@@ -1,4 +1,4 @@
-import { formatPercent, formatRupees } from '../../data/format';
+import { formatMoney, formatPercent } from '../../data/format';
 import type { PreRentedCard as PreRentedCardData } from '../../data/pre-rented';
 import { ListingCard } from './ListingCard';
 
@@ -23,11 +23,7 @@ export function PreRentedCard({
       headingLevel={headingLevel}
       badge="Pre-Rented"
       compact={compact}
-      highlight={
-        <>
-          {formatRupees(card.rent)} <small>per month</small>
-        </>
-      }
+      highlight={formatMoney(card.rent, { perMonth: true })}
     >
       {card.grossYield === null ? null : <p>Gross yield {formatPercent(card.grossYield)}</p>}
       <p>{card.building}</p>

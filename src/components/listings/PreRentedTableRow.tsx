@@ -1,11 +1,23 @@
 import { tenantPath } from '../../data/links';
 import type { TableColumn, TableRecord } from '../../data/table';
-import { tableCellText } from '../../data/table';
+import { tableCellMoney, tableCellText } from '../../data/table';
 import styles from './PreRentedTable.module.css';
 
 interface PreRentedTableRowProps {
   record: TableRecord;
   columns: readonly TableColumn[];
+}
+
+/** A cell's text; a rent or price with its exact figure on a line of its own under the rounded one. */
+function CellText({ column, record }: { column: TableColumn['id']; record: TableRecord }) {
+  const money = tableCellMoney(column, record);
+  if (money === null) return tableCellText(column, record);
+  return (
+    <>
+      {money.figure}
+      {money.exact === null ? null : <span className={styles.exact}>{money.exact}</span>}
+    </>
+  );
 }
 
 /**
@@ -30,7 +42,7 @@ export function PreRentedTableRow({ record, columns }: PreRentedTableRowProps) {
             }
             data-label={column.label}
           >
-            {tableCellText(column.id, record)}
+            <CellText column={column.id} record={record} />
             {column.id === 'rentPerSqft' && record.rentPerSqftComputed ? (
               <sup className={styles.mark}>*</sup>
             ) : null}

@@ -1,5 +1,5 @@
 import type { LocalityLink } from '../../data/localities';
-import { localityPath, PATHS } from '../../data/links';
+import { localityPath, PATHS, projectListingPath } from '../../data/links';
 import { useHydrated } from '../layout/use-hydrated';
 import { FilterPanel } from '../ui/FilterPanel';
 import { RadioGroup } from '../ui/RadioGroup';
@@ -28,7 +28,7 @@ interface SearchPanelProps {
 
 function listingPath(type: SearchType, status: SearchStatus): string {
   if (status === 'Pre-Rented') return PATHS.preRented;
-  return type === 'Residential' ? PATHS.residential : PATHS.underConstruction;
+  return projectListingPath(type);
 }
 
 /**

@@ -3,9 +3,10 @@ import {
   formatArea,
   formatMonths,
   formatPercent,
+  formatMoney,
   formatRate,
-  formatRupees,
   formatYears,
+  moneyParts,
   NONE,
   orNone,
 } from '../../data/format';
@@ -30,6 +31,8 @@ export function TenantRecordCard({ record }: { record: TenantRecord }) {
     ['Escalation', record.escalation ?? NONE],
     ['Lease', formatYears(record.lease_years)],
   ];
+  // The lease's full terms: every rupee of a rent the headline rounds (see formatMoney).
+  const rent = moneyParts(record.rent);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -45,7 +48,8 @@ export function TenantRecordCard({ record }: { record: TenantRecord }) {
         <p className={styles.tenant}>{record.tenant}</p>
         <h3 className={styles.building}>{record.building}</h3>
         <p className={styles.rent}>
-          <span className={styles.amount}>{formatRupees(record.rent)}</span> per month
+          <span className={styles.amount}>{formatMoney(record.rent, { perMonth: true })}</span>
+          {rent.exact === null ? null : <span className={styles.rate}>{rent.exact} a month</span>}
           <span className={styles.rate}>
             {formatRate(record.rent_per_sqft)} per sq ft
             {record.rentPerSqftComputed ? ' (rent ÷ total area)' : ''}
@@ -53,7 +57,8 @@ export function TenantRecordCard({ record }: { record: TenantRecord }) {
         </p>
         {record.asking_price === null ? null : (
           <p className={styles.price}>
-            Asking price <span className={styles.priceAmount}>{formatRupees(record.asking_price)}</span>
+            Asking price{' '}
+            <span className={styles.priceAmount}>{formatMoney(record.asking_price, { exact: true })}</span>
             {record.grossYield === null ? null : (
               <span className={styles.rate}>Gross yield {formatPercent(record.grossYield)} a year</span>
             )}
