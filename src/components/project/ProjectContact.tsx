@@ -6,6 +6,7 @@ import { SocialLinks } from '../layout/SocialLinks';
 import { FormCard } from '../ui/FormCard';
 import { Icon } from '../ui/Icon';
 import { Section } from '../ui/Section';
+import { ChatLink } from './ChatLink';
 import styles from './ProjectContact.module.css';
 
 export interface ProjectContactProps {
@@ -14,10 +15,14 @@ export interface ProjectContactProps {
   form: 'lead' | 'contact';
   /** Anchor of the section, for links to the form. */
   id: string;
+  /** What the words beside the form say, when a project page's do not fit (a pre-rented property). */
+  intro?: string;
+  /** A WhatsApp chat naming the project, offered beside the form for those who would rather chat. */
+  chatHref?: string;
 }
 
 /** The project's enquiry form beside the brokerage's phone, email and address from the settings sheet. */
-export function ProjectContact({ projectName, form, id }: ProjectContactProps) {
+export function ProjectContact({ projectName, form, id, intro, chatHref }: ProjectContactProps) {
   const { settings } = useLayout();
   return (
     <Section
@@ -41,8 +46,8 @@ export function ProjectContact({ projectName, form, id }: ProjectContactProps) {
         </FormCard>
         <div className={styles.details}>
           <p className={styles.intro}>
-            Our advisers know {projectName} floor by floor. Call, write or leave your details and we will get
-            back to you with prices, plans and availability.
+            {intro ??
+              `Our advisers know ${projectName} floor by floor. Call, write or leave your details and we will get back to you with prices, plans and availability.`}
           </p>
           <ul className={styles.list}>
             <li>
@@ -58,6 +63,11 @@ export function ProjectContact({ projectName, form, id }: ProjectContactProps) {
               <address>{settings.address}</address>
             </li>
           </ul>
+          {chatHref ? (
+            <p className={styles.chat}>
+              <ChatLink href={chatHref} projectName={projectName} />
+            </p>
+          ) : null}
           {form === 'contact' ? <SocialLinks settings={settings} className={styles.social} /> : null}
         </div>
       </div>
