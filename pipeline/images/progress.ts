@@ -13,25 +13,28 @@ export interface ImageProgress {
 }
 
 /** Time between two progress lines: a line every few seconds, never one per picture. */
-export const PROGRESS_EVERY_MS = 5_000;
+export const PROGRESS_EVERY_MS = 10_000;
 
 /**
  * A progress listener that writes one line to `write` when PROGRESS_EVERY_MS has passed since
  * the start or the last line, and none for a build that ends sooner (every picture from the
- * cache, as on every build but the first).
+ * cache, as on every build but the first). The first line says why the build takes long.
  */
 export function progressLines(
   write: (line: string) => void,
   now: () => number = Date.now,
 ): (progress: ImageProgress) => void {
   let last = now();
+  let said = false;
   return ({ done, total, encoded }) => {
     if (done === total || now() - last < PROGRESS_EVERY_MS) return;
     last = now();
-    const percent = Math.floor((done / total) * 100);
+    const counts = `${done} of ${total} ready (${Math.floor((done / total) * 100)}%), ${encoded} encoded`;
     write(
-      `Pictures: ${done} of ${total} ready (${percent}%), ${encoded} encoded so far; ` +
-        'a first build encodes them all, later builds reuse them.',
+      said
+        ? `Pictures: ${counts}.`
+        : `Pictures: ${counts}; a first build encodes them all, later ones reuse them.`,
     );
+    said = true;
   };
 }
