@@ -26,8 +26,7 @@ export function TenantPage({ data }: PageProps<TenantPageData>) {
         projectName={enquiry.project}
         form="lead"
         id={FORM_ID}
-        intro={`Leave your details and an adviser will call you back with the lease, the documents and the best price for ${enquiry.project}.`}
-        chatHref={enquiry.chatHref}
+        preRented={{ chatHref: enquiry.chatHref }}
       />
     </>
   );

@@ -53,9 +53,10 @@ test('a tenant page’s form stores one lead naming its property, with WhatsApp 
   await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\//);
   expect(decodeURIComponent((await chat.getAttribute('href')) ?? '')).toContain(record.building);
 
-  const stored = await sendAsInvestor(
-    section.getByRole('form', { name: `Enquire about ${preRentedName(record)}` }),
-  );
+  const form = section.getByRole('form', { name: `Enquire about ${preRentedName(record)}` });
+  // The example under the requirement speaks to an investor, not to a home buyer.
+  await expect(form.getByText(/the yield you look for/)).toBeVisible();
+  const stored = await sendAsInvestor(form);
   expect(stored.kind).toBe('lead');
   expect(stored.fields.project).toBe(preRentedName(record));
   expect(stored.fields.remark).toBe('Budget 4 Cr, yield above 6%');

@@ -1,5 +1,6 @@
 import { useLayout } from '../../app/layout-context';
 import { mailLink, telLink } from '../../data/links';
+import { PRE_RENTED_LEAD_FIELDS, PROJECT_LEAD_FIELDS } from '../../forms/definitions';
 import { ProjectContactForm } from '../forms/ProjectContactForm';
 import { ProjectLeadForm } from '../forms/ProjectLeadForm';
 import { SocialLinks } from '../layout/SocialLinks';
@@ -15,14 +16,15 @@ export interface ProjectContactProps {
   form: 'lead' | 'contact';
   /** Anchor of the section, for links to the form. */
   id: string;
-  /** What the words beside the form say, when a project page's do not fit (a pre-rented property). */
-  intro?: string;
-  /** A WhatsApp chat naming the project, offered beside the form for those who would rather chat. */
-  chatHref?: string;
+  /**
+   * On a tenant page: the form asks about a pre-rented property in an investor's terms, and
+   * offers beside it a WhatsApp chat naming the property, for those who would rather chat.
+   */
+  preRented?: { chatHref: string };
 }
 
 /** The project's enquiry form beside the brokerage's phone, email and address from the settings sheet. */
-export function ProjectContact({ projectName, form, id, intro, chatHref }: ProjectContactProps) {
+export function ProjectContact({ projectName, form, id, preRented }: ProjectContactProps) {
   const { settings } = useLayout();
   return (
     <Section
@@ -36,18 +38,26 @@ export function ProjectContact({ projectName, form, id, intro, chatHref }: Proje
           className={styles.form}
           level={3}
           title={form === 'lead' ? 'Get the best price' : 'Send us a message'}
-          intro={`Tell us what you are looking for at ${projectName}.`}
+          intro={
+            preRented
+              ? 'Tell us your budget and what you look for in a leased property.'
+              : `Tell us what you are looking for at ${projectName}.`
+          }
         >
           {form === 'lead' ? (
-            <ProjectLeadForm projectName={projectName} />
+            <ProjectLeadForm
+              projectName={projectName}
+              fields={preRented ? PRE_RENTED_LEAD_FIELDS : PROJECT_LEAD_FIELDS}
+            />
           ) : (
             <ProjectContactForm projectName={projectName} />
           )}
         </FormCard>
         <div className={styles.details}>
           <p className={styles.intro}>
-            {intro ??
-              `Our advisers know ${projectName} floor by floor. Call, write or leave your details and we will get back to you with prices, plans and availability.`}
+            {preRented
+              ? `Leave your details and an adviser will call you back with the lease, the documents and the best price for ${projectName}.`
+              : `Our advisers know ${projectName} floor by floor. Call, write or leave your details and we will get back to you with prices, plans and availability.`}
           </p>
           <ul className={styles.list}>
             <li>
@@ -63,9 +73,9 @@ export function ProjectContact({ projectName, form, id, intro, chatHref }: Proje
               <address>{settings.address}</address>
             </li>
           </ul>
-          {chatHref ? (
+          {preRented ? (
             <p className={styles.chat}>
-              <ChatLink href={chatHref} projectName={projectName} />
+              <ChatLink href={preRented.chatHref} projectName={projectName} />
             </p>
           ) : null}
           {form === 'contact' ? <SocialLinks settings={settings} className={styles.social} /> : null}
