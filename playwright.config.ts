@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2eDataDir, e2ePort } from './tests/e2e/e2e-server';
+import { e2eDataDir, e2ePort, removeStaleData } from './tests/e2e/e2e-server';
 
 /**
  * Browser tests run against an already-built site (SITE_OUT, default dist/), served by
@@ -13,6 +13,8 @@ import { e2eDataDir, e2ePort } from './tests/e2e/e2e-server';
  */
 const root = process.env.SITE_OUT ?? 'dist';
 const port = e2ePort(process.env);
+// Once per run, in the runner: workers read this config again while the run is under way.
+if (process.env.TEST_WORKER_INDEX === undefined) removeStaleData(port);
 
 /** The embedded database of the lead service the tests run against; emptied before each run. */
 export const E2E_DATA_DIR = e2eDataDir(port);

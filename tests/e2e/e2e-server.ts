@@ -4,6 +4,8 @@
  * one unless E2E_PORT names it, and the data folder is the port's own.
  */
 import { execFileSync } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Listens on port 0, so the system picks a free port, prints it and lets it go. */
 const PRINT_FREE_PORT =
@@ -60,7 +62,30 @@ export function e2ePort(env: NodeJS.ProcessEnv): number {
   return port;
 }
 
+/** Where each run's database lives, in a folder named by its port. */
+const DATA_ROOT = '.generated/e2e-data';
+
 /** The embedded database of the lead service the tests on `port` run against; emptied before each run. */
 export function e2eDataDir(port: number): string {
-  return `.generated/e2e-data/${port}`;
+  return `${DATA_ROOT}/${port}`;
+}
+
+/**
+ * Removes the databases of earlier runs (about 100 MB each), under `root`: every folder but
+ * `port`'s whose port nothing listens on any more, so a run going on beside keeps its own,
+ * and whatever is not a port's folder (the single database of the days before).
+ */
+export function removeStaleData(port: number, root = DATA_ROOT): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(root);
+  } catch {
+    return [];
+  }
+  const stale = names.filter((name) => {
+    if (!/^\d+$/.test(name)) return true;
+    return Number(name) !== port && portFree(Number(name));
+  });
+  for (const name of stale) rmSync(join(root, name), { recursive: true, force: true });
+  return stale;
 }

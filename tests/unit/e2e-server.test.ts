@@ -5,8 +5,11 @@
  */
 import type { AddressInfo, Server } from 'node:net';
 import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { e2eDataDir, e2ePort, freePort, portFree } from '../e2e/e2e-server';
+import { e2eDataDir, e2ePort, freePort, portFree, removeStaleData } from '../e2e/e2e-server';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -60,5 +63,22 @@ describe('the browser tests’ server', () => {
     expect(server?.command).toContain(`--port ${port} --data-dir ${E2E_DATA_DIR}`);
     expect(server?.command).toMatch(new RegExp(`^rm -rf ${E2E_DATA_DIR} `));
     expect(config.use?.baseURL).toBe(`http://127.0.0.1:${port}`);
+  });
+});
+
+describe('the databases of earlier runs', () => {
+  it('are removed, but not this run’s, nor that of a run still serving beside it', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+    try {
+      const beside = await runningSite();
+      const mine = freePort();
+      const done = freePort();
+      for (const name of [String(mine), String(beside), String(done), 'pglite'])
+        mkdirSync(join(root, name, 'base'), { recursive: true });
+      expect(removeStaleData(mine, root).sort()).toEqual([String(done), 'pglite'].sort());
+      expect(readdirSync(root).sort()).toEqual([String(beside), String(mine)].sort());
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
