@@ -1,17 +1,23 @@
 import { defineConfig } from '@playwright/test';
+import { e2eDataDir, e2ePort, removeStaleData } from './tests/e2e/e2e-server';
 
 /**
  * Browser tests run against an already-built site (SITE_OUT, default dist/), served by
  * our own static server as a host would serve it. Build first; this config builds nothing.
+ * The server is always the run's own, on a free port (E2E_PORT names one) with its own data
+ * folder: a site already running (`npm start`) is never reused, so no test lead reaches its
+ * database, and a port already taken fails the run at once.
  *
  * Projects: every test runs on desktop (1440 × 900); a test tagged @phone also runs on a
  * phone (390 × 844, touch), and one tagged @phone-only runs on the phone alone.
  */
 const root = process.env.SITE_OUT ?? 'dist';
-const port = Number(process.env.E2E_PORT ?? 4173);
+const port = e2ePort(process.env);
+// Once per run, in the runner: workers read this config again while the run is under way.
+if (process.env.TEST_WORKER_INDEX === undefined) removeStaleData(port);
 
 /** The embedded database of the lead service the tests run against; emptied before each run. */
-export const E2E_DATA_DIR = '.generated/e2e-data';
+export const E2E_DATA_DIR = e2eDataDir(port);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,7 +54,7 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && LEAD_RATE_LIMIT=0 npx tsx server/serve.ts --root ${root} --port ${port} --data-dir ${E2E_DATA_DIR}`,
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     // Opening the embedded database and adopting the build as the publisher's first takes seconds
     // on a quiet machine and over a minute on a loaded one.
     timeout: 180_000,

@@ -22,6 +22,8 @@ import type { Source } from './encode';
 import { ensureEncoded, readSource } from './encode';
 import type { ImagePlan } from './plan';
 import { planImage } from './plan';
+import type { ImageProgress } from './progress';
+import { progressLines } from './progress';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -48,6 +50,8 @@ export interface BuildImagesOptions extends DescribeImagesOptions {
   /** Vite's public folder; files are written under its media/ folder. */
   publicDir?: string;
   cacheDir?: string;
+  /** Told after each picture how far the build has come. */
+  onProgress?: (progress: ImageProgress) => void;
 }
 
 export interface DescribeImagesResult {
@@ -175,21 +179,25 @@ export async function buildImages(options: BuildImagesOptions): Promise<BuildIma
 
   let encoded = 0;
   let published = 0;
-  const outcomes = await mapLimited(
-    [...new Set(options.sources)],
-    options.concurrency ?? defaultConcurrency(),
-    async (src) => {
-      const outcome = await readAndPlan(imagesDir, src);
-      if ('failure' in outcome) return outcome;
-      try {
-        if (await ensureEncoded(cacheDir, outcome.source, outcome.plan)) encoded++;
-        published += await publish(cacheDir, publicDir, outcome.plan);
-        return outcome;
-      } catch (error) {
-        return { src, failure: error instanceof Error ? error.message : String(error) };
-      }
-    },
-  );
+  let done = 0;
+  const sources = [...new Set(options.sources)];
+  const prepare = async (src: string): Promise<Outcome> => {
+    const outcome = await readAndPlan(imagesDir, src);
+    if ('failure' in outcome) return outcome;
+    try {
+      if (await ensureEncoded(cacheDir, outcome.source, outcome.plan)) encoded++;
+      published += await publish(cacheDir, publicDir, outcome.plan);
+      return outcome;
+    } catch (error) {
+      return { src, failure: error instanceof Error ? error.message : String(error) };
+    }
+  };
+  const outcomes = await mapLimited(sources, options.concurrency ?? defaultConcurrency(), async (src) => {
+    const outcome = await prepare(src);
+    done++;
+    options.onProgress?.({ done, total: sources.length, encoded });
+    return outcome;
+  });
   const result = collect(outcomes);
 
   const mediaDir = join(publicDir, 'media');
@@ -242,6 +250,7 @@ async function main(): Promise<void> {
     sources,
     publicDir: resolve(values.public),
     cacheDir: resolve(values.cache),
+    onProgress: progressLines((line) => console.error(line)),
     ...(values.concurrency === undefined ? {} : { concurrency: Number(values.concurrency) }),
   });
   for (const failure of result.failures) console.error(failure.message);

@@ -154,3 +154,8 @@ export function chatLink(chatNumber: string, text: string): string {
 export function preRentedEnquiryText(greeting: string, record: { tenant: string; building: string }): string {
   return `${greeting} the pre-rented property leased to ${record.tenant} at ${record.building}.`;
 }
+
+/** The chat message a visitor sends about every property leased to one tenant (`tenant` may name a locality too). */
+export function tenantEnquiryText(greeting: string, tenant: string): string {
+  return `${greeting} the pre-rented properties leased to ${tenant}.`;
+}

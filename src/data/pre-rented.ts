@@ -70,6 +70,11 @@ export function preRentedCard(record: PreRentedEntry, path: string): PreRentedCa
   return { row, tenant, building, localityName, localityRoute, image, rent, grossYield, path };
 }
 
+/** What a lead names as its project when a visitor asks about one pre-rented property: its tenant and building. */
+export function preRentedName(record: Pick<PreRentedEntry, 'tenant' | 'building'>): string {
+  return `${record.tenant} at ${record.building}`;
+}
+
 /**
  * How many properties the firm can claim, rounded down to a ten ("60+"), so the
  * claim stays true as rows are added or sold; an exact figure below ten.

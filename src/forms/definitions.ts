@@ -48,16 +48,21 @@ const MOBILE_HINT = { hint: 'For example +91 9xxxx-9xxxx' };
 
 export const POPUP_FIELDS = [text('name', 'Name', 'name'), email('email'), phone('phone', 'Phone')] as const;
 
+/** What the visitor is looking for, with an example in the words of the page's buyers. */
+const requirement = (hint: string) =>
+  message('remark', 'Your requirement', 'Please tell us what you are looking for.', hint);
+
 export const PROJECT_LEAD_FIELDS = [
   text('name', 'Full Name', 'name'),
   email('email'),
   phone('phone', 'Phone'),
-  message(
-    'remark',
-    'Your requirement',
-    'Please tell us what you are looking for.',
-    'For example 2 BHK or 3 BHK, budget, when you plan to buy',
-  ),
+  requirement('For example 2 BHK or 3 BHK, budget, when you plan to buy'),
+] as const;
+
+/** A tenant page's lead form: the project pages' fields, the example in an investor's terms. */
+export const PRE_RENTED_LEAD_FIELDS = [
+  ...PROJECT_LEAD_FIELDS.slice(0, 3),
+  requirement('For example your budget, the yield you look for, when you plan to buy'),
 ] as const;
 
 export const APPOINTMENT_FIELDS = [

@@ -1,15 +1,33 @@
+import { useState } from 'react';
 import { TenantListing } from '../components/listings/TenantListing';
+import { ProjectContact } from '../components/project/ProjectContact';
 import { Banner } from '../components/ui/Banner';
 import type { TenantPageData } from '../data/page-data/listing-data';
 import type { PageProps } from '../data/page-data/page-data';
 
-/** /preRentedList/{tenant} and /location/{locality}/{tenant}: every property leased to one tenant. */
+/** Anchor of the enquiry form that ends the page, which each property's Enquire Now leads to. */
+const FORM_ID = 'enquire';
+
+/**
+ * /preRentedList/{tenant} and /location/{locality}/{tenant}: every property leased to one tenant,
+ * then an enquiry form, stored as a lead as on a project page, with WhatsApp beside it. A
+ * property's Enquire Now makes it the form's subject; the form is new for it, as a lead names
+ * one project.
+ */
 export function TenantPage({ data }: PageProps<TenantPageData>) {
   const where = data.locality ? ` in ${data.locality.name}` : '';
+  const [enquiry, setEnquiry] = useState(data.enquiry);
   return (
     <>
       <Banner kicker="Pre-Rented Property" title={`${data.tenant}${where}`} image={data.records[0]?.image} />
-      <TenantListing data={data} where={where} />
+      <TenantListing data={data} where={where} formHref={`#${FORM_ID}`} onEnquire={setEnquiry} />
+      <ProjectContact
+        key={enquiry.project}
+        projectName={enquiry.project}
+        form="lead"
+        id={FORM_ID}
+        preRented={{ chatHref: enquiry.chatHref }}
+      />
     </>
   );
 }

@@ -35,27 +35,76 @@ function marked(form: FormCase): { typed: Record<string, string>; token: string 
   return { typed: { ...form.typed, [label]: `${name} ${token}` }, token };
 }
 
-/** Every submission id the page (or the whole context) sends to `form`'s service, in order. */
+/** Requests to a form's service sent and not yet answered or failed, by the page or context watched. */
+const unanswered = new WeakMap<Page | BrowserContext, Set<Request>>();
+
+/**
+ * Every submission id the page (or the whole context) sends to `form`'s service, in order;
+ * the requests still on their way are kept for `expectStoredOnce`.
+ */
 function sentIds(target: Page | BrowserContext, form: FormCase): string[] {
   const ids: string[] = [];
+  const pending = new Set<Request>();
+  unanswered.set(target, pending);
   const path = form.service === 'lead' ? '/addLead' : '/api/v1.0/email/send-form';
+  const ours = (request: Request) => new URL(request.url()).pathname === path;
   target.on('request', (request: Request) => {
-    if (new URL(request.url()).pathname !== path) return;
+    if (!ours(request)) return;
+    pending.add(request);
     void submissionId(form, request).then((id) => ids.push(id ?? 'none'));
   });
+  target.on('requestfinished', (request: Request) => pending.delete(request));
+  target.on('requestfailed', (request: Request) => pending.delete(request));
   return ids;
 }
 
 /**
- * How many records the service holds for the submission `sent` names (once the request
- * carrying it has been read), once nothing more is on its way.
+ * Submissions in the outbox of the origin `page` shows that a tab would send now: those whose
+ * next try has come by the page's clock (a test moves it on to let the others go).
  */
-async function expectStoredOnce(sent: () => string | undefined, token: string): Promise<void> {
+function dueInOutbox(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    // Opening a database that does not exist would create it without its store.
+    if (!(await indexedDB.databases()).some((db) => db.name === 'enquiry-outbox')) return 0;
+    const db = await new Promise<IDBDatabase>((opened, failed) => {
+      const request = indexedDB.open('enquiry-outbox');
+      request.onsuccess = () => opened(request.result);
+      request.onerror = () => failed(request.error);
+    });
+    try {
+      const all = db.transaction('submissions').objectStore('submissions').getAll();
+      const entries = await new Promise<{ nextAttemptAt: number }[]>((read, failed) => {
+        all.onsuccess = () => read(all.result as { nextAttemptAt: number }[]);
+        all.onerror = () => failed(all.error);
+      });
+      return entries.filter((entry) => entry.nextAttemptAt <= Date.now()).length;
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/** Nothing more is on its way to the service: no request unanswered, nothing due to be sent again. */
+async function nothingOnItsWay(target: Page | BrowserContext): Promise<boolean> {
+  if ((unanswered.get(target)?.size ?? 0) > 0) return false;
+  const page = 'pages' in target ? target.pages()[0] : target;
+  return page === undefined || (await dueInOutbox(page)) === 0;
+}
+
+/**
+ * How many records the service holds for the submission `sent` names (once the request
+ * carrying it has been read), once nothing more is on its way from `target`, watched by `sentIds`.
+ */
+async function expectStoredOnce(
+  target: Page | BrowserContext,
+  sent: () => string | undefined,
+  token: string,
+): Promise<void> {
   await expect.poll(sent, { message: 'the submission id' }).toBeDefined();
   const id = sent();
   await expect.poll(async () => (await storedBySubmission(id ?? '')).length).toBe(1);
-  // Anything late, a second request included, has had time to land.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // Anything late, a second request included, would be on its way or due to be sent from the outbox.
+  await expect.poll(() => nothingOnItsWay(target), { message: 'nothing more on its way' }).toBe(true);
   expect(await storedBySubmission(id ?? '')).toHaveLength(1);
   expect(await storedContaining(token)).toHaveLength(1);
 }
@@ -95,7 +144,7 @@ for (const form of [lead, contact]) {
 
     await context.setOffline(false);
     await expect(locator.getByRole('status')).toHaveText(form.thanks);
-    await expectStoredOnce(() => ids.at(-1), token);
+    await expectStoredOnce(page, () => ids.at(-1), token);
   });
 
   test(`${form.id}: the service failing three times, then answering, stores one and tells the visitor`, async ({
@@ -122,7 +171,7 @@ for (const form of [lead, contact]) {
     }
     await expect(locator.getByRole('status')).toHaveText(form.thanks);
     expect(calls).toBe(4);
-    await expectStoredOnce(() => ids[0], token);
+    await expectStoredOnce(page, () => ids[0], token);
     expect(new Set(ids).size).toBe(1);
   });
 }
@@ -149,7 +198,7 @@ test('a lead the service stores only after 20 s, retried meanwhile, is stored on
   await page.clock.runFor(BACKOFF_MS[0] * 2);
   late.open();
   await expect(locator.getByRole('status')).toHaveText(LEAD_THANKS);
-  await expectStoredOnce(() => ids[0], token);
+  await expectStoredOnce(page, () => ids[0], token);
 });
 
 test('a lead stored whose answer is lost is sent again under its key and stored once', async ({
@@ -174,7 +223,7 @@ test('a lead stored whose answer is lost is sent again under its key and stored 
   await expect(alert).toContainText(SAVED_OFFLINE);
   await alert.getByRole('button', { name: 'Send now' }).click();
   await expect(locator.getByRole('status')).toHaveText(LEAD_THANKS);
-  await expectStoredOnce(() => ids[0], token);
+  await expectStoredOnce(page, () => ids[0], token);
   expect(new Set(ids).size).toBe(1);
   expect(ids).toHaveLength(2);
   expect(ids[1]).toBe(ids[0]);
@@ -200,30 +249,36 @@ test('an email whose answer is late is not sent twice, and its outcome is shown 
   await page.clock.runFor(60_000);
   late.open();
   await expect(locator.getByRole('status')).toHaveText(contact.thanks);
-  await expectStoredOnce(() => ids[0], token);
+  await expectStoredOnce(page, () => ids[0], token);
   expect(ids).toHaveLength(1);
 });
 
-test('a visitor who leaves 300 ms after Submit is warned, and the lead arrives', async ({ page }) => {
+test('a visitor who leaves while the lead is on its way is warned, and the lead arrives', async ({
+  page,
+}) => {
   const ids = sentIds(page, lead);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.type());
     void dialog.accept();
   });
-  // The service is slow: the request is still on its way when the page is left.
+  // The service is slow: it answers only once the visitor has left.
+  const slow = gate();
+  let calls = 0;
   await page.route(endpoint(lead), async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    calls += 1;
+    await slow.opened;
     await route.continue();
   });
   const { typed, token } = marked(lead);
   const locator = await openForm(page, lead);
   await fillForm(locator, typed);
   await submitButton(locator).click();
-  await page.waitForTimeout(300);
+  await expect.poll(() => calls).toBe(1);
   await leave(page);
+  slow.open();
   expect(dialogs).toEqual(['beforeunload']);
-  await expectStoredOnce(() => ids[0], token);
+  await expectStoredOnce(page, () => ids[0], token);
 });
 
 test('a lead cut off by leaving the page is sent from the outbox on the next page, and the visitor told', async ({
@@ -253,7 +308,7 @@ test('a lead cut off by leaving the page is sent from the outbox on the next pag
   // The first try is left alone for a while, in case it was still on its way.
   await page.clock.runFor(SEND_TIMEOUT_MS + 6_000);
   await expect(page.getByRole('status').filter({ hasText: DELIVERED_LATER })).toBeVisible();
-  await expectStoredOnce(() => ids[0], token);
+  await expectStoredOnce(page, () => ids[0], token);
   expect(ids[1]).toBe(ids[0]);
   // Sent from another page, it still names the page where the visitor submitted it.
   const [stored] = await storedBySubmission(ids[0] ?? '');
@@ -274,7 +329,7 @@ test('a lead names the page it was sent from, and the referrer and campaign of t
   await fillForm(locator, typed);
   await submitButton(locator).click();
   await expect(locator.getByRole('status')).toHaveText(LEAD_THANKS);
-  await expectStoredOnce(() => ids[0], token);
+  await expectStoredOnce(page, () => ids[0], token);
   const [stored] = await storedBySubmission(ids[0] ?? '');
   expect(stored).toMatchObject({
     page: new URL(lead.path, page.url()).href,
@@ -330,7 +385,7 @@ test('the pop-up closed while sending still tells the visitor, in the page', asy
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Dismiss this message' }).click();
   await expect(notice).toBeHidden();
-  await expectStoredOnce(() => ids[0], token);
+  await expectStoredOnce(page, () => ids[0], token);
 });
 
 test('the pop-up closed while sending reports a refusal in the page', async ({ page, allowConsoleError }) => {
@@ -379,7 +434,7 @@ test('the email client failing to load once is loaded again, and the same form s
   await alert.getByRole('button', { name: 'Send now' }).click();
   await expect(locator.getByRole('status')).toHaveText(contact.thanks);
   expect(loads.count).toBe(2);
-  await expectStoredOnce(() => ids[0], token);
+  await expectStoredOnce(page, () => ids[0], token);
 });
 
 test('the form code failing to load once is loaded again on the next try', async ({
@@ -395,8 +450,28 @@ test('the form code failing to load once is loaded again on the next try', async
   await submitButton(locator).click();
   await expect(locator.getByRole('status')).toHaveText(LEAD_THANKS);
   expect(loads.count).toBe(2);
-  await expectStoredOnce(() => ids[0], token);
+  await expectStoredOnce(page, () => ids[0], token);
 });
+
+/** Keeps, in each page of the context, the name of every Web Lock it asks for: a tab's try at sending. */
+async function recordLockTries(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const tries: string[] = [];
+    Object.assign(window, { lockTries: tries });
+    const request = LockManager.prototype.request as (this: LockManager, ...args: unknown[]) => unknown;
+    LockManager.prototype.request = function (this: LockManager, ...args: unknown[]) {
+      tries.push(String(args[0]));
+      return request.apply(this, args);
+    } as LockManager['request'];
+  });
+}
+
+/** How often `page` has asked for the lock of submission `id`, that is tried to send it. */
+const triesOf = (page: Page, id: string) =>
+  page.evaluate(
+    (lock) => (window as unknown as { lockTries: string[] }).lockTries.filter((name) => name === lock).length,
+    `enquiry-${id}`,
+  );
 
 test('two tabs holding the same saved submission send it once', async ({
   page,
@@ -404,6 +479,7 @@ test('two tabs holding the same saved submission send it once', async ({
   allowConsoleError,
 }) => {
   allowConsoleError(/ERR_INTERNET_DISCONNECTED/);
+  await recordLockTries(context);
   const ids = sentIds(context, lead);
   const slow = gate();
   const { typed, token } = marked(lead);
@@ -415,6 +491,7 @@ test('two tabs holding the same saved submission send it once', async ({
   await context.setOffline(true);
   await submitButton(locator).click();
   await expect(locator.getByRole('alert')).toContainText(SAVED_OFFLINE);
+  const id = ids[0] ?? '';
   // Only what is sent once back online counts (the try made offline is in the list too).
   ids.length = 0;
   // The service is slow to answer, so both tabs' tries would overlap.
@@ -423,15 +500,19 @@ test('two tabs holding the same saved submission send it once', async ({
     await route.continue();
   });
 
-  // Both tabs hear the connection come back and both try the outbox at once.
+  // Both tabs hear the connection come back and both try the outbox at once. The other tab may
+  // have heard it while the first emptied the outbox's flag to read it, and so looked no
+  // further: it hears it again while the first try is unanswered, and must find it taken.
   await context.setOffline(false);
   await expect.poll(() => ids.length).toBe(1);
-  await page.waitForTimeout(1000);
+  await other.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect
+    .poll(() => triesOf(other, id), { message: 'the other tab tried to send it' })
+    .toBeGreaterThan(0);
   slow.open();
   await expect(locator.getByRole('status')).toHaveText(LEAD_THANKS);
   await other.reload();
   await hydrated(other);
-  await page.waitForTimeout(500);
-  expect(ids).toHaveLength(1);
-  await expectStoredOnce(() => ids[0], token);
+  await expectStoredOnce(context, () => ids[0], token);
+  expect(ids).toEqual([id]);
 });

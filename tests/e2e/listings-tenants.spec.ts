@@ -109,15 +109,21 @@ test('a tenant that does not exist gets the not-found page', async ({ page }) =>
   expect(await response.text()).toContain('<h1');
 });
 
-test('a tenant page hydrates and its enquiry opens WhatsApp in a new tab @phone', async ({ page }) => {
+test('a tenant page hydrates; each property’s Enquire Now leads to the page’s form, WhatsApp opens in a new tab @phone', async ({
+  page,
+}) => {
   const tenant = must(
     site.tenants.find((t) => site.preRented.filter((r) => r.tenant === t).length > 1),
     'a tenant with several records',
   );
   await open(page, tenantPath(tenant));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tenant);
-  const enquiries = page.getByRole('link', { name: /ENQUIRE NOW/ });
-  await expect(enquiries).toHaveCount(site.preRented.filter((r) => r.tenant === tenant).length);
-  await expect(enquiries.first()).toHaveAttribute('target', '_blank');
-  await expect(enquiries.first()).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  const count = site.preRented.filter((r) => r.tenant === tenant).length;
+  const enquiries = page.getByRole('link', { name: /^ENQUIRE NOW/ });
+  await expect(enquiries).toHaveCount(count);
+  await expect(enquiries.first()).toHaveAttribute('href', '#enquire');
+  const chats = page.getByRole('article').getByRole('link', { name: /^WHATSAPP/ });
+  await expect(chats).toHaveCount(count);
+  await expect(chats.first()).toHaveAttribute('target', '_blank');
+  await expect(chats.first()).toHaveAttribute('href', /^https:\/\/wa\.me\//);
 });

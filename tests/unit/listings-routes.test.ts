@@ -33,7 +33,15 @@ describe('listing routes on a small site', () => {
     expect(load('tenant', small, '/preRentedList/Nobody')).toBeNull();
     const nykaa = load<TenantPageData>('tenant', small, '/preRentedList/NYKAA');
     expect(nykaa?.records.map((r) => r.row)).toEqual([3, 7]);
-    expect(nykaa?.records[0]?.enquiryHref).toContain('leased%20to%20NYKAA%20at%20Worldmark%2065');
+    expect(nykaa?.records[0]?.enquiry).toEqual({
+      project: 'NYKAA at Worldmark 65',
+      chatHref: expect.stringContaining('leased%20to%20NYKAA%20at%20Worldmark%2065'),
+    });
+    // Two records: the page's form asks about the tenant until a card's Enquire Now names one.
+    expect(nykaa?.enquiry).toEqual({
+      project: 'NYKAA',
+      chatHref: expect.stringContaining('properties%20leased%20to%20NYKAA.'),
+    });
     expect(nykaa?.portfolio).toBe('6');
   });
 
@@ -47,6 +55,8 @@ describe('listing routes on a small site', () => {
     const page = load<TenantPageData>('locality-tenant', small, '/location/golfCourseExtension/NYKAA');
     expect(page?.records.map((r) => r.row)).toEqual([3]);
     expect(page?.locality).toEqual({ route: 'golfCourseExtention', name: 'Golf Course Extension' });
+    // Its one record is the form's subject from the start.
+    expect(page?.enquiry.project).toBe('NYKAA at Worldmark 65');
     expect(load('locality-tenant', small, '/location/golfCourseRoad/NYKAA')).toBeNull();
   });
 

@@ -5,6 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildImages, describeImages } from '../../pipeline/images/build-images';
 import { planImage, scaledHeight, variantWidths } from '../../pipeline/images/plan';
+import type { ImageProgress } from '../../pipeline/images/progress';
+import { PROGRESS_EVERY_MS, progressLines } from '../../pipeline/images/progress';
 
 describe('image plan', () => {
   it('makes widths up to the source width, never wider, without a step within 20 % of the widest', () => {
@@ -65,9 +67,22 @@ describe('buildImages', () => {
 
   it('writes every planned file at its promised size, and describes the same assets without encoding', async () => {
     const sources = ['a/photo.jpg', 'a/portrait.jpg', 'logo.png', 'mark.svg'];
-    const result = await buildImages({ ...options(), sources });
+    const progress: ImageProgress[] = [];
+    const result = await buildImages({
+      ...options(),
+      sources,
+      concurrency: 1,
+      onProgress: (p) => progress.push(p),
+    });
     expect(result.failures).toEqual([]);
     expect(result.encoded).toBe(4);
+    // Told after every picture, counting up to all four, each encoded.
+    expect(progress.map((p) => [p.done, p.total, p.encoded])).toEqual([
+      [1, 4, 1],
+      [2, 4, 2],
+      [3, 4, 3],
+      [4, 4, 4],
+    ]);
     expect((await describeImages({ imagesDir, sources })).images).toEqual(result.images);
 
     const photo = result.images['a/photo.jpg'];
@@ -116,5 +131,41 @@ describe('buildImages', () => {
     expect(result.failures.map((f) => f.src)).toEqual(['broken.jpg', 'missing.jpg']);
     expect(result.failures[0]?.message).toMatch(/sheets\/images\/broken\.jpg is not a picture/);
     expect(result.failures[1]?.message).toMatch(/sheets\/images\/missing\.jpg does not exist/);
+  });
+});
+
+describe('progress of a long picture build', () => {
+  /** A build of `total` pictures, one done every `stepMs`, and the lines it prints. */
+  function build(total: number, stepMs: number): string[] {
+    let clock = 0;
+    const lines: string[] = [];
+    const report = progressLines(
+      (line) => lines.push(line),
+      () => clock,
+    );
+    for (let done = 1; done <= total; done++) {
+      clock += stepMs;
+      report({ done, total, encoded: done });
+    }
+    return lines;
+  }
+
+  it('prints a line with counts and a percentage every few seconds, not one per picture', () => {
+    // 271 pictures at 0.7 s each: three minutes, as the first build of the real sheets on 2 cores.
+    const lines = build(271, 700);
+    // The first step past PROGRESS_EVERY_MS since the last line.
+    const every = Math.ceil(PROGRESS_EVERY_MS / 700);
+    expect(lines.map((line) => Number(/^Pictures: (\d+) of 271/.exec(line)?.[1]))).toEqual(
+      Array.from({ length: Math.floor(270 / every) }, (_, index) => (index + 1) * every),
+    );
+    expect(lines.length).toBeLessThan(20);
+    expect(lines[0]).toBe(
+      'Pictures: 15 of 271 ready (5%), 15 encoded; a first build encodes them all, later ones reuse them.',
+    );
+    expect(lines[1]).toBe('Pictures: 30 of 271 ready (11%), 30 encoded.');
+  });
+
+  it('prints nothing for a build shorter than that, as when every picture comes from the cache', () => {
+    expect(build(271, 10)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { PRE_RENTED_LEAD_FIELDS } from '../../forms/definitions';
 import { PROJECT_LEAD_FIELDS } from '../../forms/definitions';
 import { LEAD_THANKS } from '../../forms/messages';
 import { projectLead } from '../../forms/payloads';
@@ -5,14 +6,16 @@ import { EnquiryForm } from './EnquiryForm';
 
 export interface ProjectLeadFormProps {
   projectName: string;
+  /** The project pages' fields, or a tenant page's, whose example speaks to an investor. */
+  fields?: typeof PROJECT_LEAD_FIELDS | typeof PRE_RENTED_LEAD_FIELDS;
 }
 
 /** A project page's lead form (Paras Floret): full name, email, phone and requirement, sent naming the project. */
-export function ProjectLeadForm({ projectName }: ProjectLeadFormProps) {
+export function ProjectLeadForm({ projectName, fields = PROJECT_LEAD_FIELDS }: ProjectLeadFormProps) {
   return (
     <EnquiryForm
       label={`Enquire about ${projectName}`}
-      fields={PROJECT_LEAD_FIELDS}
+      fields={fields}
       payload={(values, _, firstSubmit) => ({
         kind: 'lead',
         lead: projectLead(values, projectName, firstSubmit),

@@ -1,12 +1,21 @@
 import { PATHS } from '../../data/links';
-import type { TenantPageData } from '../../data/page-data/listing-data';
+import type { TenantEnquiry, TenantPageData } from '../../data/page-data/listing-data';
 import { Section } from '../ui/Section';
 import { TableLink } from './TableLink';
 import { TenantRecordCard } from './TenantRecordCard';
 import styles from './TenantListing.module.css';
 
+export interface TenantListingProps {
+  data: TenantPageData;
+  where: string;
+  /** The page's enquiry form, which each card's Enquire Now leads to. */
+  formHref: string;
+  /** Makes a card's property the subject of the form. */
+  onEnquire: (enquiry: TenantEnquiry) => void;
+}
+
 /** PRE-RENTED PROPERTIES: an introduction, then one card per property leased to the tenant. */
-export function TenantListing({ data, where }: { data: TenantPageData; where: string }) {
+export function TenantListing({ data, where, formHref, onEnquire }: TenantListingProps) {
   const count = data.records.length;
   return (
     <Section title="PRE-RENTED PROPERTIES" tone="ivory">
@@ -19,7 +28,11 @@ export function TenantListing({ data, where }: { data: TenantPageData; where: st
       <ul className={styles.list}>
         {data.records.map((record) => (
           <li key={record.row}>
-            <TenantRecordCard record={record} />
+            <TenantRecordCard
+              record={record}
+              formHref={formHref}
+              onEnquire={() => onEnquire(record.enquiry)}
+            />
           </li>
         ))}
       </ul>

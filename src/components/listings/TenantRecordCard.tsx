@@ -19,8 +19,19 @@ type TenantRecord = TenantPageData['records'][number];
 
 const SIZES = '(min-width: 900px) 460px, 100vw';
 
-/** One leased property with every term of its lease, and a WhatsApp enquiry naming it. */
-export function TenantRecordCard({ record }: { record: TenantRecord }) {
+export interface TenantRecordCardProps {
+  record: TenantRecord;
+  /** The page's enquiry form. */
+  formHref: string;
+  /** Makes this property the subject of the form, as Enquire Now leads there. */
+  onEnquire: () => void;
+}
+
+/**
+ * One leased property with every term of its lease. Enquire Now leads to the page's form, which
+ * stores the enquiry as a lead naming the property; WhatsApp, naming it too, is the second choice.
+ */
+export function TenantRecordCard({ record, formHref, onEnquire }: TenantRecordCardProps) {
   const facts: [string, string][] = [
     ['Building', record.building],
     ['Location', record.localityName ?? NONE],
@@ -72,11 +83,17 @@ export function TenantRecordCard({ record }: { record: TenantRecord }) {
             </div>
           ))}
         </dl>
-        <a href={record.enquiryHref} className={styles.enquire} target="_blank" rel="noopener noreferrer">
-          <Icon name="whatsapp" size={20} />
-          ENQUIRE NOW
-          <span className="visually-hidden"> about {record.building} on WhatsApp (opens in a new tab)</span>
-        </a>
+        <div className={styles.actions}>
+          <a href={formHref} className={styles.enquire} onClick={onEnquire}>
+            ENQUIRE NOW
+            <span className="visually-hidden"> about {record.building}</span>
+          </a>
+          <a href={record.enquiry.chatHref} className={styles.chat} target="_blank" rel="noopener noreferrer">
+            <Icon name="whatsapp" size={20} />
+            WHATSAPP
+            <span className="visually-hidden"> about {record.building} (opens in a new tab)</span>
+          </a>
+        </div>
       </div>
     </article>
   );

@@ -1,11 +1,13 @@
 import { useLayout } from '../../app/layout-context';
 import { mailLink, telLink } from '../../data/links';
+import { PRE_RENTED_LEAD_FIELDS, PROJECT_LEAD_FIELDS } from '../../forms/definitions';
 import { ProjectContactForm } from '../forms/ProjectContactForm';
 import { ProjectLeadForm } from '../forms/ProjectLeadForm';
 import { SocialLinks } from '../layout/SocialLinks';
 import { FormCard } from '../ui/FormCard';
 import { Icon } from '../ui/Icon';
 import { Section } from '../ui/Section';
+import { ChatLink } from './ChatLink';
 import styles from './ProjectContact.module.css';
 
 export interface ProjectContactProps {
@@ -14,10 +16,15 @@ export interface ProjectContactProps {
   form: 'lead' | 'contact';
   /** Anchor of the section, for links to the form. */
   id: string;
+  /**
+   * On a tenant page: the form asks about a pre-rented property in an investor's terms, and
+   * offers beside it a WhatsApp chat naming the property, for those who would rather chat.
+   */
+  preRented?: { chatHref: string };
 }
 
 /** The project's enquiry form beside the brokerage's phone, email and address from the settings sheet. */
-export function ProjectContact({ projectName, form, id }: ProjectContactProps) {
+export function ProjectContact({ projectName, form, id, preRented }: ProjectContactProps) {
   const { settings } = useLayout();
   return (
     <Section
@@ -31,18 +38,26 @@ export function ProjectContact({ projectName, form, id }: ProjectContactProps) {
           className={styles.form}
           level={3}
           title={form === 'lead' ? 'Get the best price' : 'Send us a message'}
-          intro={`Tell us what you are looking for at ${projectName}.`}
+          intro={
+            preRented
+              ? 'Tell us your budget and what you look for in a leased property.'
+              : `Tell us what you are looking for at ${projectName}.`
+          }
         >
           {form === 'lead' ? (
-            <ProjectLeadForm projectName={projectName} />
+            <ProjectLeadForm
+              projectName={projectName}
+              fields={preRented ? PRE_RENTED_LEAD_FIELDS : PROJECT_LEAD_FIELDS}
+            />
           ) : (
             <ProjectContactForm projectName={projectName} />
           )}
         </FormCard>
         <div className={styles.details}>
           <p className={styles.intro}>
-            Our advisers know {projectName} floor by floor. Call, write or leave your details and we will get
-            back to you with prices, plans and availability.
+            {preRented
+              ? `Leave your details and an adviser will call you back with the lease, the documents and the best price for ${projectName}.`
+              : `Our advisers know ${projectName} floor by floor. Call, write or leave your details and we will get back to you with prices, plans and availability.`}
           </p>
           <ul className={styles.list}>
             <li>
@@ -58,6 +73,11 @@ export function ProjectContact({ projectName, form, id }: ProjectContactProps) {
               <address>{settings.address}</address>
             </li>
           </ul>
+          {preRented ? (
+            <p className={styles.chat}>
+              <ChatLink href={preRented.chatHref} projectName={projectName} />
+            </p>
+          ) : null}
           {form === 'contact' ? <SocialLinks settings={settings} className={styles.social} /> : null}
         </div>
       </div>

@@ -1,8 +1,14 @@
 /** What each listing page shows: project searches, pre-rented lists and tables, tenant and locality pages. */
-import type { SiteData } from '../../schema/site';
+import type { PreRentedEntry, SiteData } from '../../schema/site';
 import { localityByRoute, localityLinks } from '../localities';
-import { chatLink, localityRecordPath, preRentedEnquiryText, tenantPath } from '../links';
-import { portfolioClaim, preRentedCard, recordsInLocality, recordsOfTenant } from '../pre-rented';
+import { chatLink, localityRecordPath, preRentedEnquiryText, tenantEnquiryText, tenantPath } from '../links';
+import {
+  portfolioClaim,
+  preRentedCard,
+  preRentedName,
+  recordsInLocality,
+  recordsOfTenant,
+} from '../pre-rented';
 import { newDevelopmentCards, projectCards, projectsInLocality } from '../projects';
 import { tableLocalityOptions } from '../table';
 
@@ -25,20 +31,40 @@ export const preRentedListData = (site: SiteData) => ({
 });
 export type PreRentedListData = ReturnType<typeof preRentedListData>;
 
-/** Every property leased to one tenant, within one locality when `localityRoute` names it; null when there is none. */
+/** What a tenant page's enquiry form names as the lead's project, and the WhatsApp chat offered beside it. */
+export interface TenantEnquiry {
+  project: string;
+  chatHref: string;
+}
+
+/**
+ * Every property leased to one tenant, within one locality when `localityRoute` names it; null
+ * when there is none. Each record carries its own enquiry; the page's form starts with the one
+ * record it shows, or with the tenant (in the locality) when it shows several.
+ */
 export const tenantPageData = (site: SiteData, tenant: string, localityRoute: string | null) => {
   const records = recordsOfTenant(site, tenant).filter(
     (r) => localityRoute === null || r.localityRoute === localityRoute,
   );
-  if (records.length === 0) return null;
+  const [first] = records;
+  if (first === undefined) return null;
   const locality = localityRoute === null ? null : (localityByRoute(site, localityRoute) ?? null);
   const { chat_number, chat_greeting } = site.settings;
+  const recordEnquiry = (r: PreRentedEntry): TenantEnquiry => ({
+    project: preRentedName(r),
+    chatHref: chatLink(chat_number, preRentedEnquiryText(chat_greeting, r)),
+  });
+  const everyRecord = locality ? `${tenant} in ${locality.name}` : tenant;
   return {
     tenant,
-    records: records.map((r) => ({
-      ...r,
-      enquiryHref: chatLink(chat_number, preRentedEnquiryText(chat_greeting, r)),
-    })),
+    records: records.map((r) => ({ ...r, enquiry: recordEnquiry(r) })),
+    enquiry:
+      records.length === 1
+        ? recordEnquiry(first)
+        : {
+            project: everyRecord,
+            chatHref: chatLink(chat_number, tenantEnquiryText(chat_greeting, everyRecord)),
+          },
     locality: locality && { route: locality.route, name: locality.name },
     portfolio: portfolioClaim(site.preRented.length),
   };
