@@ -24,6 +24,7 @@ export type ProblemCode =
   | 'duplicate-row'
   | 'duplicate-key'
   | 'unknown-setting'
+  | 'retired-setting'
   | 'duplicate-setting'
   | 'missing-setting'
   | 'unknown-reference'

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import {
   controlCharacterProblem,
   isImageCell,
+  RETIRED_SETTINGS,
   SettingsSchema,
   withoutControlCharacters,
   type Settings,
@@ -92,6 +93,13 @@ class SettingsValidation {
     const key = normaliseHeader(name);
     const namePlace = { sheet: file, row, column: this.nameColumn, field: 'setting', value: name };
     const schema = shape[key];
+    const retired = RETIRED_SETTINGS[key];
+    if (schema === undefined && retired !== undefined) {
+      problems.push(
+        problemAt(namePlace, 'retired-setting', `"${name}" is no longer used: ${retired}. Delete this row.`, 'warning'),
+      );
+      return;
+    }
     if (schema === undefined) {
       const suggestion = closest(key, this.unwritten);
       if (suggestion !== null) this.suggested.add(suggestion);

@@ -71,3 +71,11 @@ export const SettingsSchema = z.object({
   chat_greeting: text(),
 });
 export type Settings = z.output<typeof SettingsSchema>;
+
+/**
+ * Settings the site no longer reads, and why: a sheet that still has the row (an old download, a
+ * content repository kept apart from the code) builds as before, with a warning to delete it.
+ */
+export const RETIRED_SETTINGS: Readonly<Record<string, string>> = {
+  copyright_year: 'the footer shows the year the site was built',
+};

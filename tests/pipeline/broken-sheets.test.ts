@@ -255,13 +255,14 @@ describe('broken sheets', () => {
     `);
   });
 
-  it('reports unknown, repeated and missing settings at their rows', async () => {
+  it('reports unknown, repeated, missing and retired settings at their rows', async () => {
     expect(
       await expectProblems('settings', [
         'settings.csv - - chat_greeting missing-setting',
         'settings.csv 4 A setting unknown-setting',
         'settings.csv 7 - - blank-row (warning)',
         'settings.csv 8 A setting duplicate-setting',
+        'settings.csv 25 A setting retired-setting (warning)',
       ]),
     ).toMatchInlineSnapshot(`
       [
@@ -269,6 +270,7 @@ describe('broken sheets', () => {
         "settings.csv 4A: "phon" is not a setting. Did you mean "phone"?",
         "settings.csv 7: Row 7 is empty and was skipped. Delete the row if it is not needed.",
         "settings.csv 8A: "Email" is already set in row 6. Keep one of the two rows and delete the other.",
+        "settings.csv 25A: "copyright_year" is no longer used: the footer shows the year the site was built. Delete this row.",
       ]
     `);
   });
