@@ -1,4 +1,5 @@
 import type { PreRentedEntry, SiteData } from '../schema/site';
+import { formatMoney, formatPercent } from './format';
 
 /** The records grouped by tenant and by locality route, each group in sheet order. */
 interface PreRentedIndex {
@@ -61,13 +62,33 @@ export interface PreRentedCard {
   rent: number;
   /** 12 × rent ÷ asking price, or null when the sheet gives no asking price. */
   grossYield: number | null;
+  /** Asking price in rupees, or null when the sheet gives none ("Price on request"). */
+  askingPrice: number | null;
   /** Page the card opens. */
   path: string;
 }
 
 export function preRentedCard(record: PreRentedEntry, path: string): PreRentedCard {
   const { row, tenant, building, localityName, localityRoute, image, rent, grossYield } = record;
-  return { row, tenant, building, localityName, localityRoute, image, rent, grossYield, path };
+  return {
+    row,
+    tenant,
+    building,
+    localityName,
+    localityRoute,
+    image,
+    rent,
+    grossYield,
+    askingPrice: record.asking_price,
+    path,
+  };
+}
+
+/** "₹3.57 Cr asking · 7.01% gross yield", or "Price on request" where the sheet gives no price. */
+export function askingTerms(card: Pick<PreRentedCard, 'askingPrice' | 'grossYield'>): string {
+  if (card.askingPrice === null) return 'Price on request';
+  const price = `${formatMoney(card.askingPrice)} asking`;
+  return card.grossYield === null ? price : `${price} · ${formatPercent(card.grossYield)} gross yield`;
 }
 
 /** What a lead names as its project when a visitor asks about one pre-rented property: its tenant and building. */

@@ -23,6 +23,16 @@ export interface ProjectCard {
   priceFrom: number | null;
   /** "3 & 4 BHK apartments", or null. */
   configuration: string | null;
+  /** "Sector 59, Golf Course Road": where it is, as buyers filter. */
+  place: string;
+  /** "Possession 2027 (expected)", "Ready to move", or null when the sheet says neither. */
+  possession: string | null;
+}
+
+/** A card's possession line: the date the sheet gives, else the status when it is ready. */
+function possessionLine(project: Pick<ProjectEntry, 'possession' | 'status'>): string | null {
+  if (project.possession !== null) return `Possession ${project.possession}`;
+  return project.status === 'Ready to Move' ? 'Ready to move' : null;
 }
 
 function projectCard(project: ProjectEntry): ProjectCard {
@@ -41,6 +51,8 @@ function projectCard(project: ProjectEntry): ProjectCard {
     price,
     priceFrom: project.price_from,
     configuration,
+    place: `${sector}, ${project.locality}`,
+    possession: possessionLine(project),
   };
 }
 

@@ -12,7 +12,7 @@ import {
   site,
   must,
 } from './listings-helpers';
-import { formatMoney } from '../../src/data/format';
+import { formatMoney, formatPercent } from '../../src/data/format';
 import { localityPath, PATHS, tenantPath } from '../../src/data/links';
 
 const localities = [
@@ -198,7 +198,7 @@ test('/newDevelopment toggles Commercial and Residential, kept in the address @p
   for (const path of [...cards('Commercial'), ...cards('Residential')]) expect(hrefsIn(html)).toContain(path);
 });
 
-test('every card shows its price or rent from the sheets, and never a zero', async ({ page }) => {
+test('every card shows the facts a buyer filters on from the sheets, and never a zero', async ({ page }) => {
   const checks = [
     [PATHS.underConstruction, 'Commercial projects', projectsFor('Commercial', null)],
     [PATHS.residential, 'Residential projects', projectsFor('Residential', null)],
@@ -212,6 +212,8 @@ test('every card shows its price or rent from the sheets, and never a zero', asy
       if (project.price_from !== null)
         await expect(card).toContainText(`${formatMoney(project.price_from)} onwards`);
       if (project.configuration !== null) await expect(card).toContainText(project.configuration);
+      await expect(card).toContainText(`${project.sector}, ${project.locality}`);
+      if (project.possession !== null) await expect(card).toContainText(`Possession ${project.possession}`);
       await expect(card).toContainText(/RERA/);
       await expect(card).not.toContainText('₹0');
     }
@@ -222,7 +224,11 @@ test('every card shows its price or rent from the sheets, and never a zero', asy
   for (const [i, record] of site.preRented.entries()) {
     const card = cards.nth(i);
     await expect(card).toContainText(formatMoney(record.rent, { perMonth: true }));
-    await expect(card.getByText(/^Gross yield/)).toHaveCount(record.grossYield === null ? 0 : 1);
+    await expect(card).toContainText(
+      record.asking_price === null || record.grossYield === null
+        ? 'Price on request'
+        : `${formatMoney(record.asking_price)} asking · ${formatPercent(record.grossYield)} gross yield`,
+    );
   }
 });
 

@@ -21,6 +21,7 @@ import {
 import {
   portfolioClaim,
   preRentedCard,
+  askingTerms,
   recordsInLocality,
   recordsOfTenant,
   tenantsInLocality,
@@ -171,8 +172,16 @@ describe('pre-rented records', () => {
       image: 'pre-rented/2.jpg',
       rent: 208439,
       grossYield: 0.0701,
+      askingPrice: 35700000,
       path: '/x',
     });
+  });
+
+  it('gives a card its asking price and yield together, or says the price is on request', () => {
+    expect(askingTerms({ askingPrice: 35700000, grossYield: 0.0701 })).toBe(
+      '₹3.57 Cr asking · 7.01% gross yield',
+    );
+    expect(askingTerms({ askingPrice: null, grossYield: null })).toBe('Price on request');
   });
 
   it('claims a portfolio size rounded down to ten', () => {
@@ -229,6 +238,20 @@ describe('the project listings and the home page’s View all', () => {
     expect(projectCards(data, 'Residential')).toEqual([]);
     const withFeatured = { ...data, featured: [featured('krisumi')] };
     expect(projectCards(withFeatured, 'Residential').map((c) => c.slug)).toEqual(['krisumi']);
+  });
+
+  it('gives a project card its place and possession, or ready to move', () => {
+    const project = must(site().projects[0], 'a project');
+    const card = (fields: Partial<typeof project>) =>
+      projectCards(site({ projects: [{ ...project, in_search: true, ...fields }] }), project.type)[0];
+    expect(
+      card({ sector: 'Sector 59', locality: 'Golf Course Road', possession: '2027 (expected)' }),
+    ).toMatchObject({
+      place: 'Sector 59, Golf Course Road',
+      possession: 'Possession 2027 (expected)',
+    });
+    expect(card({ possession: null, status: 'Ready to Move' })?.possession).toBe('Ready to move');
+    expect(card({ possession: null, status: 'Under Construction' })?.possession).toBeNull();
   });
 
   it('links each type featured to its listing, in the order the cards name them', () => {

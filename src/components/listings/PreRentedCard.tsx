@@ -1,10 +1,11 @@
-import { formatMoney, formatPercent } from '../../data/format';
+import { formatMoney } from '../../data/format';
 import type { PreRentedCard as PreRentedCardData } from '../../data/pre-rented';
+import { askingTerms } from '../../data/pre-rented';
 import { ListingCard } from './ListingCard';
 
 /**
- * A pre-rented property in a grid: picture, tenant, monthly rent (and gross yield when the sheet
- * gives an asking price), building and locality; the card opens its page.
+ * A pre-rented property in a grid: picture, tenant, monthly rent, asking price and gross yield
+ * together (or "Price on request"), building and locality; the card opens its page.
  */
 export function PreRentedCard({
   card,
@@ -25,7 +26,7 @@ export function PreRentedCard({
       compact={compact}
       highlight={formatMoney(card.rent, { perMonth: true })}
     >
-      {card.grossYield === null ? null : <p>Gross yield {formatPercent(card.grossYield)}</p>}
+      <p>{askingTerms(card)}</p>
       <p>{card.building}</p>
       {card.localityName ? <p>{card.localityName}</p> : null}
     </ListingCard>

@@ -10,7 +10,10 @@ interface ProjectCardProps {
   compact?: boolean;
 }
 
-/** A project's card: picture, name, price, configuration, sector and city, RERA state; the whole card opens the project page. */
+/**
+ * A project's card: picture, name, price, configuration (with its sizes), sector and locality,
+ * possession, RERA state; the whole card opens the project page.
+ */
 export function ProjectCard({ project, headingLevel = 3, compact = false }: ProjectCardProps) {
   return (
     <ListingCard
@@ -24,9 +27,8 @@ export function ProjectCard({ project, headingLevel = 3, compact = false }: Proj
       footer={<ReraLine rera={project.rera} />}
     >
       {project.configuration ? <p>{project.configuration}</p> : null}
-      <p>
-        {project.sector}, {project.city}
-      </p>
+      <p>{project.place}</p>
+      {project.possession ? <p>{project.possession}</p> : null}
     </ListingCard>
   );
 }
