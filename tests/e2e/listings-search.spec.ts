@@ -198,7 +198,9 @@ test('/newDevelopment toggles Commercial and Residential, kept in the address @p
   for (const path of [...cards('Commercial'), ...cards('Residential')]) expect(hrefsIn(html)).toContain(path);
 });
 
-test('every card shows the facts a buyer filters on from the sheets, and never a zero', async ({ page }) => {
+test('every card shows the facts a buyer filters on from the sheets, and never a zero @phone', async ({
+  page,
+}) => {
   const checks = [
     [PATHS.underConstruction, 'Commercial projects', projectsFor('Commercial', null)],
     [PATHS.residential, 'Residential projects', projectsFor('Residential', null)],
