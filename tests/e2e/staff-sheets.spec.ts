@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 import { expectNoAxeViolations } from './a11y-helpers';
 import { watchConsole } from './fixtures';
 import { BACKENDS, expect, test, type StaffService } from './staff-fixtures';
+import { formatMoney } from '../../src/data/format';
 
 const run = promisify(execFile);
 
@@ -26,6 +27,9 @@ const BUILD_WAIT = { timeout: 120_000 };
 const CHECK_WAIT = { timeout: 60_000 };
 
 const PUBLIC_PAGE = '/preRentedList/SBI%20Bank';
+/** The rent before and after the change, as the tenant page's headline shows it. */
+const OLD_RENT = formatMoney(208439, { perMonth: true });
+const NEW_RENT = formatMoney(215000, { perMonth: true });
 
 /** Opens /staff/sheets signed in as a new editor; returns the editor. */
 async function openSheets(page: Page, staff: StaffService) {
@@ -113,7 +117,7 @@ for (const backend of BACKENDS)
       const pageLink = page.getByRole('link', { name: '/preRentedList/SBI Bank', exact: true });
       await expect(pageLink).toBeVisible(BUILD_WAIT);
       const [preview] = await Promise.all([page.waitForEvent('popup'), pageLink.click()]);
-      await expect(preview.getByText('₹2,15,000').first()).toBeVisible();
+      await expect(preview.getByText(NEW_RENT).first()).toBeVisible();
       await preview.close();
       // The preview keeps the site's own content policy, not the console's stricter one.
       const policy = async (url: string) =>
@@ -121,8 +125,8 @@ for (const backend of BACKENDS)
       expect(await policy(preview.url())).toBe(await policy(staff.url(PUBLIC_PAGE)));
       // The preview is the staff's alone: visitors still get the live page.
       const before = await (await page.request.get(staff.url(PUBLIC_PAGE))).text();
-      expect(before).toContain('2,08,439');
-      expect(before).not.toContain('2,15,000');
+      expect(before).toContain(OLD_RENT);
+      expect(before).not.toContain(NEW_RENT);
 
       await page
         .getByLabel('What does this change do? (for the history)')
@@ -134,8 +138,8 @@ for (const backend of BACKENDS)
       );
       const visitor = await page.context().newPage();
       await visitor.goto(staff.url(PUBLIC_PAGE));
-      await expect(visitor.getByText('₹2,15,000').first()).toBeVisible();
-      await expect(visitor.getByText('₹2,08,439')).toHaveCount(0);
+      await expect(visitor.getByText(NEW_RENT).first()).toBeVisible();
+      await expect(visitor.getByText(OLD_RENT)).toHaveCount(0);
       expect(await live(staff.contentDir, 'pre-rented.csv')).toContain(
         'SBI Bank,Vatika Professional Point,Golf Course Extension,Bank,"1,850",,9,3,215000,',
       );
@@ -160,8 +164,8 @@ for (const backend of BACKENDS)
         BUILD_WAIT,
       );
       await visitor.reload();
-      await expect(visitor.getByText('₹2,08,439').first()).toBeVisible();
-      await expect(visitor.getByText('₹2,15,000')).toHaveCount(0);
+      await expect(visitor.getByText(OLD_RENT).first()).toBeVisible();
+      await expect(visitor.getByText(NEW_RENT)).toHaveCount(0);
       const original = await readFile('sheets/pre-rented.csv', 'utf8');
       expect(await live(staff.contentDir, 'pre-rented.csv')).toBe(original);
       expect(Number(await git('rev-list', '--count', 'HEAD'))).toBe(commitsBefore + 2);

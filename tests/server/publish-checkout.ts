@@ -10,6 +10,10 @@ import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { formatMoney } from '../../src/data/format';
+
+/** A monthly rent as the pre-rented cards show it (the tests look for it on /preRentedList). */
+export const rentShown = (rent: number) => formatMoney(rent, { perMonth: true });
 
 const run = promisify(execFile);
 
