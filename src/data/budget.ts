@@ -3,7 +3,7 @@
  * 7 %"), as portals offer them, and the address values that keep a choice. A band is offered
  * only where it splits the listings in view: one that keeps all of them or none is noise.
  */
-import { formatMoney, formatNumber } from './format';
+import { formatMoney, formatNumber, percentOf } from './format';
 
 export interface BandOption {
   /** The bound as the address writes it: a number of rupees or a percentage. */
@@ -31,23 +31,20 @@ function splitting(
 const atMost = (value: number, bound: number) => value <= bound;
 const atLeast = (value: number, bound: number) => value >= bound;
 
-export const rentBands = (rents: readonly number[]): BandOption[] =>
+const rentBands = (rents: readonly number[]): BandOption[] =>
   splitting(rents, RENT_BOUNDS, atMost).map((b) => ({
     value: String(b),
     label: `Up to ${formatMoney(b, { perMonth: true })}`,
   }));
 
-export const priceBands = (prices: readonly number[]): BandOption[] =>
+const priceBands = (prices: readonly number[]): BandOption[] =>
   splitting(prices, PRICE_BOUNDS, atMost).map((b) => ({
     value: String(b),
     label: `Up to ${formatMoney(b)}`,
   }));
 
-/** Gross yield as a percentage, from the fraction the pipeline gives (0.0701 → 7.01), to the basis point. */
-export const yieldPercent = (fraction: number) => Math.round(fraction * 10000) / 100;
-
-export const yieldBands = (yields: readonly number[]): BandOption[] =>
-  splitting(yields.map(yieldPercent), YIELD_BOUNDS, atLeast).map((b) => ({
+const yieldBands = (yields: readonly number[]): BandOption[] =>
+  splitting(yields.map(percentOf), YIELD_BOUNDS, atLeast).map((b) => ({
     value: String(b),
     label: `${formatNumber(b)}% or more`,
   }));
@@ -60,22 +57,26 @@ export function boundFromParam(text: string | null): number | null {
 }
 
 /** Whether a figure is within an upper bound; an unknown figure is not, once a bound is set. */
-export const withinMax = (value: number | null, max: number | null) =>
+const withinMax = (value: number | null, max: number | null) =>
   max === null || (value !== null && value <= max);
 
 /** Whether a figure reaches a lower bound; an unknown figure does not, once a bound is set. */
-export const reachesMin = (value: number | null, min: number | null) =>
+const reachesMin = (value: number | null, min: number | null) =>
   min === null || (value !== null && value >= min);
 
 /** The address parameters of the budget filters, on every listing that offers them. */
-type BoundParam = 'rentMax' | 'priceMax' | 'yieldMin';
+export type BoundParam = 'rentMax' | 'priceMax' | 'yieldMin';
 
-/** A budget filter of a card listing: which figure of a card it bounds, and how it is asked. */
+/** How each budget filter is asked, on every listing: its label, and the choice that filters nothing. */
+export const BOUND_WORDS: Record<BoundParam, { legend: string; anyLabel: string }> = {
+  rentMax: { legend: 'Monthly rent', anyLabel: 'Any rent' },
+  priceMax: { legend: 'Budget', anyLabel: 'Any budget' },
+  yieldMin: { legend: 'Gross yield', anyLabel: 'Any yield' },
+};
+
+/** A budget filter of a listing: which figure of an item it bounds. */
 export interface BudgetFilter<T> {
   param: BoundParam;
-  legend: string;
-  /** The choice that filters nothing. */
-  anyLabel: string;
   figure: (item: T) => number | null;
 }
 
@@ -94,16 +95,27 @@ export function budgetBands<T>(filter: BudgetFilter<T>, items: readonly T[]): Ba
 export function passesBound<T>(filter: BudgetFilter<T>, item: T, bound: number | null): boolean {
   const figure = filter.figure(item);
   if (filter.param !== 'yieldMin') return withinMax(figure, bound);
-  return reachesMin(figure === null ? null : yieldPercent(figure), bound);
+  return reachesMin(figure === null ? null : percentOf(figure), bound);
 }
 
 /** Cards of a project listing: its lowest price within the budget. */
 export const PROJECT_BUDGETS: readonly BudgetFilter<{ priceFrom: number | null }>[] = [
-  { param: 'priceMax', legend: 'Budget', anyLabel: 'Any budget', figure: (p) => p.priceFrom },
+  { param: 'priceMax', figure: (p) => p.priceFrom },
 ];
 
 /** Cards of pre-rented records: their rent within the budget, their yield at least the bound. */
 export const PRE_RENTED_BUDGETS: readonly BudgetFilter<{ rent: number; grossYield: number | null }>[] = [
-  { param: 'rentMax', legend: 'Monthly rent', anyLabel: 'Any rent', figure: (r) => r.rent },
-  { param: 'yieldMin', legend: 'Gross yield', anyLabel: 'Any yield', figure: (r) => r.grossYield },
+  { param: 'rentMax', figure: (r) => r.rent },
+  { param: 'yieldMin', figure: (r) => r.grossYield },
+];
+
+/** Records of the comparison table: rent and asking price within the budget, yield at least the bound. */
+export const TABLE_BUDGETS: readonly BudgetFilter<{
+  rent: number;
+  asking_price: number | null;
+  grossYield: number | null;
+}>[] = [
+  { param: 'rentMax', figure: (r) => r.rent },
+  { param: 'priceMax', figure: (r) => r.asking_price },
+  { param: 'yieldMin', figure: (r) => r.grossYield },
 ];

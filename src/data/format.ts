@@ -114,9 +114,12 @@ export function formatNumber(value: number): string {
   return decimal(value, 2);
 }
 
+/** A fraction as a percentage to the basis point: 0.0725 → 7.25. */
+export const percentOf = (fraction: number) => Math.round(fraction * 10000) / 100;
+
 /** 7.25% */
 export function formatPercent(fraction: number): string {
-  return `${formatNumber(Math.round(fraction * 10000) / 100)}%`;
+  return `${formatNumber(percentOf(fraction))}%`;
 }
 
 /** "9 years", "1 year" */

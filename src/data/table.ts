@@ -12,17 +12,10 @@ import {
   moneyParts,
   NONE,
   orNone,
+  percentOf,
 } from './format';
 import type { PreRentedEntry } from '../schema/site';
-import {
-  boundFromParam,
-  priceBands,
-  reachesMin,
-  rentBands,
-  withinMax,
-  yieldBands,
-  yieldPercent,
-} from './budget';
+import { BOUND_WORDS, boundFromParam, budgetBands, passesBound, TABLE_BUDGETS } from './budget';
 import type { PropertyType } from './choices';
 import { PROPERTY_TYPES } from './choices';
 
@@ -319,15 +312,13 @@ export function tableLocalityOptions(
   return [...withPage, ...others, ...none];
 }
 
-/** The budget and yield bands that split these records; price and yield only where some record has a price. */
+/** The budget and yield filters, each with the bands that split these records (none where no record has a price). */
 export function tableBudgetOptions(records: readonly TableRecord[]) {
-  const prices = records.flatMap((r) => (r.asking_price === null ? [] : [r.asking_price]));
-  const yields = records.flatMap((r) => (r.grossYield === null ? [] : [r.grossYield]));
-  return {
-    rent: rentBands(records.map((r) => r.rent)),
-    price: priceBands(prices),
-    yield: yieldBands(yields),
-  };
+  return TABLE_BUDGETS.map((budget) => ({
+    param: budget.param,
+    ...BOUND_WORDS[budget.param],
+    options: budgetBands(budget, records),
+  }));
 }
 
 /** Lower case without accents, so "cafe" finds "Café". */
@@ -338,15 +329,16 @@ function fold(text: string): string {
 /** Whether any filter is set, for the Clear filters control. */
 export const tableFilterActive = (filter: TableFilter) =>
   filter.query !== '' ||
-  [filter.locality, filter.type, filter.rentMax, filter.priceMax, filter.yieldMin].some((v) => v !== null);
+  [filter.locality, filter.type, ...TABLE_BUDGETS.map((budget) => filter[budget.param])].some(
+    (v) => v !== null,
+  );
 
 export function filterRecords(records: readonly TableRecord[], filter: TableFilter): TableRecord[] {
   const words = fold(filter.query).split(/\s+/).filter(Boolean);
   return records.filter((r) => {
     if (filter.locality !== null && localityKey(r) !== filter.locality) return false;
     if (filter.type !== null && r.property_type !== filter.type) return false;
-    if (!withinMax(r.rent, filter.rentMax) || !withinMax(r.asking_price, filter.priceMax)) return false;
-    if (!reachesMin(r.grossYield === null ? null : yieldPercent(r.grossYield), filter.yieldMin)) return false;
+    if (!TABLE_BUDGETS.every((budget) => passesBound(budget, r, filter[budget.param]))) return false;
     if (words.length === 0) return true;
     const haystack = fold(`${r.tenant} ${r.building}`);
     return words.every((w) => haystack.includes(w));
@@ -363,12 +355,7 @@ const PARAM = {
   locality: 'locality',
   type: 'type',
   query: 'q',
-  rentMax: 'rentMax',
-  priceMax: 'priceMax',
-  yieldMin: 'yieldMin',
 } as const;
-
-const BOUNDS = ['rentMax', 'priceMax', 'yieldMin'] as const;
 
 /**
  * Reads the table's state from the address: ?sort=-rent,tenant&locality=mgRoad&type=Bank&q=sbi.
@@ -392,9 +379,9 @@ export function tableStateFromParams(params: URLSearchParams): TableState {
       locality: locality === null || locality === '' ? null : locality,
       type: PROPERTY_TYPES.find((t) => t === type) ?? null,
       query: params.get(PARAM.query) ?? '',
-      rentMax: boundFromParam(params.get(PARAM.rentMax)),
-      priceMax: boundFromParam(params.get(PARAM.priceMax)),
-      yieldMin: boundFromParam(params.get(PARAM.yieldMin)),
+      rentMax: boundFromParam(params.get('rentMax')),
+      priceMax: boundFromParam(params.get('priceMax')),
+      yieldMin: boundFromParam(params.get('yieldMin')),
     },
   };
 }
@@ -407,9 +394,9 @@ export function tableStateToParams(state: TableState): URLSearchParams {
   if (state.filter.locality !== null) params.set(PARAM.locality, state.filter.locality);
   if (state.filter.type !== null) params.set(PARAM.type, state.filter.type);
   if (state.filter.query.trim() !== '') params.set(PARAM.query, state.filter.query);
-  for (const bound of BOUNDS) {
-    const value = state.filter[bound];
-    if (value !== null) params.set(PARAM[bound], String(value));
+  for (const { param } of TABLE_BUDGETS) {
+    const value = state.filter[param];
+    if (value !== null) params.set(param, String(value));
   }
   return params;
 }
@@ -429,7 +416,7 @@ export function csvField(value: CellValue): string {
 function csvValue(column: TableColumn, record: TableRecord): CellValue {
   if (column.id === 'availableArea')
     return record.available_area.length === 0 ? null : record.available_area.join('/');
-  if (column.id === 'grossYield') return record.grossYield === null ? null : yieldPercent(record.grossYield);
+  if (column.id === 'grossYield') return record.grossYield === null ? null : percentOf(record.grossYield);
   if (column.id === 'rentPerSqft') return Math.round(record.rent_per_sqft * 100) / 100;
   return column.value(record);
 }

@@ -126,20 +126,27 @@ describe('budget and yield filters', () => {
   });
 
   it('offers only the bands that split the records', () => {
-    expect(tableBudgetOptions(RECORDS)).toEqual({
-      rent: [
+    const bands = (records: typeof RECORDS) =>
+      Object.fromEntries(tableBudgetOptions(records).map((budget) => [budget.param, budget.options]));
+    expect(tableBudgetOptions(RECORDS).map(({ param, legend }) => [param, legend])).toEqual([
+      ['rentMax', 'Monthly rent'],
+      ['priceMax', 'Budget'],
+      ['yieldMin', 'Gross yield'],
+    ]);
+    expect(bands(RECORDS)).toEqual({
+      rentMax: [
         { value: '100000', label: 'Up to ₹1 L/month' },
         { value: '200000', label: 'Up to ₹2 L/month' },
         { value: '500000', label: 'Up to ₹5 L/month' },
         { value: '1000000', label: 'Up to ₹10 L/month' },
       ],
-      price: [],
-      yield: [],
+      priceMax: [],
+      yieldMin: [],
     });
     const priced = RECORDS.map((r, i) => ({ ...r, asking_price: 2e7 * (i + 1), grossYield: 0.05 + i / 100 }));
-    const options = tableBudgetOptions(priced);
-    expect(options.price.map((o) => o.label)).toEqual(['Up to ₹2 Cr', 'Up to ₹5 Cr', 'Up to ₹10 Cr']);
-    expect(options.yield.map((o) => o.label)).toEqual([
+    const options = bands(priced);
+    expect(options.priceMax?.map((o) => o.label)).toEqual(['Up to ₹2 Cr', 'Up to ₹5 Cr', 'Up to ₹10 Cr']);
+    expect(options.yieldMin?.map((o) => o.label)).toEqual([
       '6% or more',
       '7% or more',
       '8% or more',

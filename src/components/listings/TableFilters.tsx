@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import type { BandOption } from '../../data/budget';
-import type { FilterOption, PropertyType, TableFilter } from '../../data/table';
+import type { FilterOption, PropertyType, TableFilter, tableBudgetOptions } from '../../data/table';
 import { DEFAULT_TABLE_STATE, PROPERTY_TYPES, tableFilterActive } from '../../data/table';
 import { useHydrated } from '../layout/use-hydrated';
 import { FilterPanel } from '../ui/FilterPanel';
@@ -11,8 +10,8 @@ import styles from './TableFilters.module.css';
 interface TableFiltersProps {
   filter: TableFilter;
   localities: readonly FilterOption[];
-  /** The rent, price and yield bands to offer (src/data/budget.ts). */
-  budgets: Record<'rent' | 'price' | 'yield', readonly BandOption[]>;
+  /** The rent, price and yield filters and the bands each offers (tableBudgetOptions). */
+  budgets: ReturnType<typeof tableBudgetOptions>;
   /** How many rows the filters leave, for the Filters control on phones. */
   count: number;
   /** `typing` marks a change made while typing, which should not add a history entry per key. */
@@ -20,14 +19,6 @@ interface TableFiltersProps {
 }
 
 const ANY = '';
-
-const BOUND_FIELDS = { rent: 'rentMax', price: 'priceMax', yield: 'yieldMin' } as const;
-
-const BOUNDS = [
-  { key: 'rent', label: 'Monthly rent', anyLabel: 'Any rent' },
-  { key: 'price', label: 'Budget', anyLabel: 'Any price' },
-  { key: 'yield', label: 'Gross yield', anyLabel: 'Any yield' },
-] as const;
 
 /**
  * A search over tenant and building, locality, property type, and the budget a buyer has in mind
@@ -76,19 +67,17 @@ export function TableFilters({ filter, localities, budgets, count, onChange }: T
             onChange({ ...filter, type: PROPERTY_TYPES.find((t): t is PropertyType => t === value) ?? null })
           }
         />
-        {BOUNDS.map(({ key, label, anyLabel }) =>
-          budgets[key].length === 0 && filter[BOUND_FIELDS[key]] === null ? null : (
+        {budgets.map(({ param, legend, anyLabel, options }) =>
+          options.length === 0 && filter[param] === null ? null : (
             <FilterSelect
-              key={key}
+              key={param}
               className={styles.field}
-              label={label}
-              value={String(filter[BOUND_FIELDS[key]] ?? ANY)}
+              label={legend}
+              value={String(filter[param] ?? ANY)}
               anyLabel={anyLabel}
-              options={budgets[key]}
+              options={options}
               disabled={!enabled}
-              onChange={(value) =>
-                onChange({ ...filter, [BOUND_FIELDS[key]]: value === ANY ? null : Number(value) })
-              }
+              onChange={(value) => onChange({ ...filter, [param]: value === ANY ? null : Number(value) })}
             />
           ),
         )}

@@ -1,5 +1,5 @@
 import type { BandOption, BudgetFilter } from '../../data/budget';
-import { boundFromParam, budgetBands, passesBound } from '../../data/budget';
+import { BOUND_WORDS, boundFromParam, budgetBands, passesBound } from '../../data/budget';
 import type { LocalityLink } from '../../data/localities';
 import { inLocality, localityFromParam } from '../../data/localities';
 import { useUrlParams } from './use-url-params';
@@ -39,8 +39,7 @@ export function useListingFilter<T extends { localityRoute: string | null }>(
   const change = (name: string, value: string | null) => setParams(query({ ...current, [name]: value }));
   const choices: BudgetChoice[] = bounds.map(({ filter, bound }) => ({
     name: filter.param,
-    legend: filter.legend,
-    anyLabel: filter.anyLabel,
+    ...BOUND_WORDS[filter.param],
     options: budgetBands(filter, items),
     value: bound === null ? '' : String(bound),
     onChange: (value) => change(filter.param, value),
