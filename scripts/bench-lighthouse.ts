@@ -150,6 +150,8 @@ async function startServer(servedRoot: string): Promise<ChildProcess> {
     ],
     {
       cwd: root,
+      // The folder as built is what is measured, not a copy publishing would adopt and serve.
+      env: { ...process.env, CONTENT_PUBLISH: 'false' },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
