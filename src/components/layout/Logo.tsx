@@ -29,6 +29,8 @@ export function Logo({ name, logo, tone = 'dark', className }: LogoProps) {
           width={asset.width}
           height={asset.height}
           alt={name}
+          // Low: React then writes no preload for it, and the browser asks for the page's lead picture first.
+          fetchPriority="low"
         />
       ) : (
         <>
