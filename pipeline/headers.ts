@@ -20,7 +20,18 @@ export interface HeaderInputs {
   env: FormEnv;
   /** Addresses of the video and map players the pages may embed. */
   embeds: readonly string[];
+  /** Hashes of what the pages carry inline. */
+  inline: InlineHashes;
 }
+
+/** CSP sources ('sha256-…') of the inline stylesheets (critical-css.ts) and scripts (the boot script) the pages carry. */
+export interface InlineHashes {
+  styles: readonly string[];
+  scripts: readonly string[];
+}
+
+/** Where the pre-render lists its pages' inline hashes, in the build folder, for the header. */
+export const INLINE_HASHES = '.vite/inline-hashes.json';
 
 /** Origin of an https address from the environment; anything else adds nothing ('self' covers the local default). */
 function httpsOrigin(value: string | undefined): string[] {
@@ -29,7 +40,7 @@ function httpsOrigin(value: string | undefined): string[] {
   return url.protocol === 'https:' ? [url.origin] : [];
 }
 
-function policyDirectives({ env, embeds }: HeaderInputs): [string, ...string[]][] {
+function policyDirectives({ env, embeds, inline }: HeaderInputs): [string, ...string[]][] {
   const connect = new Set([
     "'self'",
     ...httpsOrigin(env.VITE_LEAD_API_URL),
@@ -38,9 +49,10 @@ function policyDirectives({ env, embeds }: HeaderInputs): [string, ...string[]][
   const frames = [...new Set(embeds.flatMap(httpsOrigin))].sort();
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    // JSON-LD and the page data are data blocks (type application/ld+json, application/json): browsers never run them, so no hash is needed.
-    ['script-src', "'self'"],
-    ['style-src', "'self'"],
+    // Scripts from our origin, and the boot script every page starts with, by hash. JSON-LD and the page data are data blocks (type application/ld+json, application/json): browsers never run them, so they need none.
+    ['script-src', "'self'", ...inline.scripts],
+    // Stylesheets from our origin, and the inline styles each page paints with before its stylesheet arrives, by hash.
+    ['style-src', "'self'", ...inline.styles],
     // Pre-rendered style attributes (header opacity, gallery layout, CSS variables) must apply before hydration; they are set by React from numbers, never from sheet text.
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
@@ -72,10 +84,13 @@ export function metaContentSecurityPolicy(inputs: HeaderInputs): string {
   return joinDirectives(policyDirectives(inputs).filter(([name]) => !HEADER_ONLY.has(name)));
 }
 
-/** What the policy is made from in a build: the production environment, and the embeds the sheets name. */
-export function buildHeaderInputs(root: string, site: SiteData): HeaderInputs {
+/**
+ * What the policy is made from in a build: the production environment, the embeds the sheets
+ * name and the hashes of what the pages carry inline.
+ */
+export function buildHeaderInputs(root: string, site: SiteData, inline: InlineHashes): HeaderInputs {
   // Read as the client build reads them, so the policy allows exactly where the forms send.
-  return { env: loadEnv('production', root, 'VITE_'), embeds: embedsOf(site) };
+  return { env: loadEnv('production', root, 'VITE_'), embeds: embedsOf(site), inline };
 }
 
 /** The policy of a published SVG: a sandboxed document that loads nothing and runs nothing; its own styles apply. */
@@ -120,7 +135,8 @@ async function main(): Promise<void> {
   const root = resolve(import.meta.dirname, '..');
   const dist = resolve(root, process.env.SITE_OUT ?? 'dist');
   const site = JSON.parse(await readFile(join(root, 'src/generated/site-data.json'), 'utf8')) as SiteData;
-  const inputs = buildHeaderInputs(root, site);
+  const inline = JSON.parse(await readFile(join(dist, INLINE_HASHES), 'utf8')) as InlineHashes;
+  const inputs = buildHeaderInputs(root, site, inline);
   await writeFile(join(dist, '_headers'), headersFile(inputs));
   console.log(
     `Headers: ${join(dist, '_headers')} (connect-src ${contentSecurityPolicy(inputs).match(/connect-src ([^;]*)/)?.[1] ?? ''}).`,

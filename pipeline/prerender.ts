@@ -14,13 +14,16 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { FACES, webFontOf } from '../src/app/fonts';
 import type { PageAssets } from '../src/app/payload';
+import { PAYLOAD_FOLDER } from '../src/app/payload';
 import { PATHS } from '../src/data/links';
 import type * as EntryServerModule from '../src/entry-server';
 import { pageKeyProblem } from '../src/schema/cells';
 import type { SiteData } from '../src/schema/site';
-import { FACES } from './fonts';
-import { buildHeaderInputs, metaContentSecurityPolicy } from './headers';
+import { finishPages, inlineHash, routeStyles } from './critical-css';
+import type { InlineHashes } from './headers';
+import { INLINE_HASHES, buildHeaderInputs, metaContentSecurityPolicy } from './headers';
 
 type EntryServer = typeof EntryServerModule;
 
@@ -49,18 +52,12 @@ function outputFile(path: string): string {
 }
 
 /**
- * Both faces are drawn above the fold on every page (menu and text in Inter, titles in
- * Cormorant): preloading them lets them arrive before first paint instead of swapping in.
+ * The files every page names: the entry script and the web fonts, which the page's boot script
+ * fetches only after the lead picture has painted, and the site's one stylesheet, which the
+ * page's styles are cut from (critical-css.ts). Nothing is preloaded: on a slow line nothing
+ * competes with the picture.
  */
-const FONT_STEMS = new Set(FACES.map((face) => face.file.replace(/\.woff2$/, '')));
-const isPreloadedFont = (file: string) => FONT_STEMS.has(/([^/]+)-[\w-]{8}\.woff2$/.exec(file)?.[1] ?? '');
-
-/**
- * The files every page links: the entry script, the stylesheet and the fonts drawn above the fold.
- * No module preloads: the entry loads React and the page's own code only after the first paint,
- * so on a slow line none of it competes with the stylesheet, the fonts and the pictures.
- */
-function assetsFor(manifest: Manifest): PageAssets {
+function assetsFor(manifest: Manifest): { assets: PageAssets; stylesheet: string } {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('dist/.vite/manifest.json has no entry chunk. Run the client build first.');
   // With cssCodeSplit off, the site's one stylesheet is a manifest entry of its own.
@@ -70,10 +67,18 @@ function assetsFor(manifest: Manifest): PageAssets {
       ...(chunk.file.endsWith('.css') ? [chunk.file] : []),
     ]),
   );
+  const [stylesheet, ...others] = styles;
+  if (stylesheet === undefined || others.length > 0)
+    throw new Error(`The client build should write one stylesheet; it wrote ${styles.size}.`);
+  const fonts = Object.values(manifest)
+    .flatMap((chunk) => chunk.assets ?? [])
+    .flatMap((file) => webFontOf(`/${file}`) ?? []);
+  const unique = [...new Map(fonts.map((font) => [font.family, font])).values()];
+  if (unique.length !== FACES.length)
+    throw new Error(`The client build should write ${FACES.length} web fonts; it wrote ${unique.length}.`);
   return {
-    scripts: [`/${entry.file}`],
-    styles: [...styles].map((file) => `/${file}`),
-    fontPreloads: (entry.assets ?? []).filter(isPreloadedFont).map((file) => `/${file}`),
+    assets: { entry: `/${entry.file}`, scripts: [], fonts: unique },
+    stylesheet: `/${stylesheet}`,
   };
 }
 
@@ -88,8 +93,6 @@ interface RenderJob {
   pages: { routeId: string; path: string; file: string }[];
   /** Files every page links. */
   assets: PageAssets;
-  /** The content policy every page writes in a <meta> tag. */
-  contentPolicy: string;
   /** When the build started (ms since 1970), taken once so that every thread writes the same year. */
   builtAt: number;
   /** Over a SharedArrayBuffer: the next unclaimed page, and whether some thread failed. */
@@ -133,12 +136,14 @@ async function renderClaimed({ site, server }: Inputs, job: RenderJob): Promise<
     for (const { routeId, path, file } of job.pages.slice(first, first + BATCH)) {
       const route = server.routeById(routeId);
       if (!route) throw new Error(`The server build has no route "${routeId}". Rebuild it.`);
-      const document = server.pageDocument(site, layout, route, path, job.assets, job.contentPolicy);
+      const document = server.pageDocument(site, layout, route, path, job.assets);
       if (document === null) throw new Error(`Route "${routeId}" lists ${path} but finds no content there.`);
       const target = join(job.staging, file);
       // Synchronous: the thread has nothing else to do meanwhile, and it saves a round trip per call.
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, await server.renderDocument(document));
+      // Named by its content: pages alike in their data (and a page rebuilt unchanged) share one file.
+      writeFileSync(join(job.staging, document.head.payload), document.payloadJson);
       rendered += 1;
     }
   }
@@ -199,20 +204,20 @@ export async function prerenderSite({ dist, dataFile }: PrerenderOptions) {
   const inputs = await loadInputs(dist, dataFile);
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const pages = inputs.server.allPages(inputs.site);
+  const { assets, stylesheet } = assetsFor(manifest);
 
   const job: RenderJob = {
     dist,
     dataFile,
     staging: `${dist}.pages-tmp`,
     pages: pages.map(({ route, path }) => ({ routeId: route.id, path, file: outputFile(path) })),
-    assets: assetsFor(manifest),
-    contentPolicy: metaContentSecurityPolicy(buildHeaderInputs(root, inputs.site)),
+    assets,
     builtAt: Date.now(),
     claims: new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT)),
   };
   const { staging } = job;
   await rm(staging, { recursive: true, force: true });
-  await mkdir(staging);
+  await mkdir(join(staging, PAYLOAD_FOLDER), { recursive: true });
   const threads = Math.max(1, Math.min(availableParallelism(), Math.floor(pages.length / PAGES_PER_THREAD)));
   const workers = Array.from({ length: threads - 1 }, () => startWorker(job));
   const results = await Promise.allSettled([renderShare(job, inputs), ...workers]);
@@ -225,10 +230,31 @@ export async function prerenderSite({ dist, dataFile }: PrerenderOptions) {
     await rm(staging, { recursive: true, force: true });
     throw failure?.reason ?? new Error(`Rendered ${rendered} of ${pages.length} pages; nothing was written.`);
   }
+  const written = job.pages.map(({ routeId, file }) => ({ routeId, file }));
+  const styles = await routeStyles(staging, written, {
+    href: stylesheet,
+    css: await readFile(join(dist, stylesheet), 'utf8'),
+  });
+  // Each page's <meta> policy names its own inline styles; the header (_headers) names every route's.
+  const scripts = [inlineHash(inputs.server.BOOT_SCRIPT)];
+  const policyInputs = buildHeaderInputs(root, inputs.site, { styles: [], scripts });
+  await finishPages(
+    staging,
+    written,
+    styles,
+    (style) => metaContentSecurityPolicy({ ...policyInputs, inline: { styles: [style.hash], scripts } }),
+    stylesheet,
+  );
+  const inline: InlineHashes = {
+    styles: [...new Set([...styles.values()].map((style) => style.hash))].sort(),
+    scripts,
+  };
+  await mkdir(dirname(join(staging, INLINE_HASHES)), { recursive: true });
+  await writeFile(join(staging, INLINE_HASHES), `${JSON.stringify(inline)}\n`);
   // Pages reach dist/ only once every one of them rendered: a failure leaves no half-written site.
   await moveInto(staging, dist);
   await rm(staging, { recursive: true, force: true });
-  return { pages: pages.length, threads };
+  return { pages: pages.length, threads, inline };
 }
 
 async function main(): Promise<void> {

@@ -19,8 +19,8 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
-import type { Face } from './fonts';
-import { FACES, LATIN, charactersOf } from './fonts';
+import type { Face } from '../src/app/fonts';
+import { FACES, LATIN, charactersOf } from '../src/app/fonts';
 import { writeFileAtomic } from './sheets/write-atomic';
 
 const root = resolve(import.meta.dirname, '..');

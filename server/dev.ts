@@ -52,13 +52,13 @@ const IMAGE_TYPES: Record<string, string> = {
 };
 
 /**
- * In dev the browser loads the entry as source; styles arrive with it, so none are linked. The
+ * In dev the browser loads the entry as source; styles arrive with it. The
  * sheets' warnings panel is a script of the preview alone: no build ever includes it.
  */
 const DEV_ASSETS: PageAssets = {
-  scripts: ['/@vite/client', '/src/entry-client.tsx', '/pipeline/dev-sheet-warnings.ts'],
-  styles: [],
-  fontPreloads: [],
+  entry: '/src/entry-client.tsx',
+  scripts: ['/@vite/client', '/pipeline/dev-sheet-warnings.ts'],
+  fonts: [],
 };
 
 // Vite's live-reload socket shares the page server's port: its own default port (24678) would
@@ -111,6 +111,22 @@ const leadService = await openService(readConfig(process.env), { emailJsStandIn:
 const leadRequests = leadService === null ? null : getRequestListener(leadService.app.fetch);
 const LEAD_PATHS = new Set([LEAD_PATH, EMAILJS_FORM_PATH, EMAILJS_JSON_PATH]);
 
+/**
+ * The payloads of the pages rendered lately, by address: a page fetches its own as soon as it
+ * has painted. Named by their content, so a page re-rendered from changed sheets names a new one.
+ */
+const renderedPayloads = new Map<string, string>();
+
+function rememberPayload(address: string, json: string): void {
+  renderedPayloads.delete(address);
+  renderedPayloads.set(address, json);
+  // The oldest first: a preview open in a few tabs needs only the last few.
+  for (const old of renderedPayloads.keys()) {
+    if (renderedPayloads.size <= 64) break;
+    renderedPayloads.delete(old);
+  }
+}
+
 async function renderPage(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (await serveSourceImage(url.pathname, response)) return;
@@ -120,6 +136,12 @@ async function renderPage(request: IncomingMessage, response: ServerResponse): P
     response.end(
       'The sheets have errors, so there is no data to show. The terminal lists them; fix and save.',
     );
+    return;
+  }
+  const payload = renderedPayloads.get(url.pathname);
+  if (payload !== undefined) {
+    response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+    response.end(payload);
     return;
   }
   const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as EntryServer;
@@ -132,6 +154,7 @@ async function renderPage(request: IncomingMessage, response: ServerResponse): P
   if (document === null)
     throw new Error(`Route "${page.route.id}" lists ${page.path} but finds no content there.`);
   const html = await entry.renderDocument(document);
+  rememberPayload(document.head.payload, document.payloadJson);
   response.writeHead(found ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
   response.end(html);
 }

@@ -6,19 +6,16 @@ import { ImagesContext } from './app/images-context';
 import { LayoutContext } from './app/layout-context';
 import { PagePathContext } from './app/page-path-context';
 import type { PagePayload } from './app/payload';
-import { PAYLOAD_ELEMENT_ID } from './app/payload';
 
 interface DocumentProps {
   payload: PagePayload;
-  /** The payload as serialised into the page; the client passes back the exact text it read. */
-  payloadJson: string;
   Page: ComponentType<PageProps<PageData[PageName]>>;
   /** The server's <Head>; the browser passes an empty <head>, which leaves the written one alone. */
   head: ReactNode;
 }
 
 /** The whole HTML document of one page, rendered on the server and hydrated in the browser. */
-export function Document({ payload, payloadJson, Page, head }: DocumentProps) {
+export function Document({ payload, Page, head }: DocumentProps) {
   const { layout, images } = payload;
   return (
     <html lang="en-IN">
@@ -33,11 +30,6 @@ export function Document({ payload, payloadJson, Page, head }: DocumentProps) {
             </ImagesContext>
           </PagePathContext>
         </LayoutContext>
-        <script
-          id={PAYLOAD_ELEMENT_ID}
-          type="application/json"
-          dangerouslySetInnerHTML={{ __html: payloadJson }}
-        />
       </body>
     </html>
   );

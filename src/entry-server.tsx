@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
@@ -5,7 +6,7 @@ import { Document } from './Document';
 import type { HeadProps } from './app/Head';
 import { Head } from './app/Head';
 import type { LayoutData, PageAssets, PagePayload } from './app/payload';
-import { scriptSafeJson } from './app/payload';
+import { payloadAddress } from './app/payload';
 import { imagesNamedIn } from './data/images';
 import { localityLinks } from './data/localities';
 import { indiaDay } from './forms/india-time';
@@ -17,6 +18,7 @@ import { allPages, routeById } from './routes/table';
 import type { ImageAsset, SiteData } from './schema/site';
 
 export { allPages, routeById };
+export { BOOT_SCRIPT } from './app/Head';
 
 /** The frame's data; `builtAt` dates the build, whose year in India the footer's copyright line shows. */
 export function layoutData(site: SiteData, builtAt = new Date()): LayoutData {
@@ -43,6 +45,8 @@ function frameImages(layout: LayoutData, site: SiteData): Record<string, ImageAs
 /** One page: the payload its body hydrates from, and its head, which only the server writes. */
 export interface PageDocument {
   payload: PagePayload;
+  /** The payload as its file holds it, served at `head.payload`. */
+  payloadJson: string;
   head: HeadProps;
 }
 
@@ -53,21 +57,22 @@ export function pageDocument(
   route: Route,
   path: string,
   assets: PageAssets,
-  /** The content policy every pre-rendered page carries in a <meta> tag (see Head). */
-  contentPolicy?: string,
 ): PageDocument | null {
   const resolved = route.resolve(site, path);
   if (resolved === null) return null;
   const { data: page, meta } = resolved;
   const images = { ...imagesNamedIn(page, site.images), ...frameImages(layout, site) };
+  const payload: PagePayload = { routeId: route.id, pageName: route.page, path, page, layout, images };
+  const payloadJson = JSON.stringify(payload);
   return {
-    payload: { routeId: route.id, pageName: route.page, path, page, layout, images },
+    payload,
+    payloadJson,
     head: {
       meta,
       settings: layout.settings,
       assets,
+      payload: payloadAddress(createHash('sha256').update(payloadJson).digest('hex')),
       shareImage: meta.image ? site.images[meta.image] : undefined,
-      contentPolicy,
     },
   };
 }
@@ -115,9 +120,7 @@ const IN_PLACE = { progressiveChunkSize: Infinity };
 /** The complete HTML of one page. */
 export async function renderDocument({ payload, head }: PageDocument): Promise<string> {
   const Page = await pageComponent(payload.pageName);
-  const element = (
-    <Document payload={payload} payloadJson={scriptSafeJson(payload)} Page={Page} head={<Head {...head} />} />
-  );
+  const element = <Document payload={payload} Page={Page} head={<Head {...head} />} />;
   const html = renderSynchronously(element);
   if (html !== null) return html;
   const { prelude } = await prerender(element, IN_PLACE);

@@ -3,13 +3,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { loadPage } from './pages/registry';
 import { Document } from './Document';
 import type { PagePayload } from './app/payload';
-import { PAYLOAD_ELEMENT_ID } from './app/payload';
 
 /** Brings the pre-rendered page to life from the data it was rendered with. */
-export async function hydrate(): Promise<void> {
-  const json = document.getElementById(PAYLOAD_ELEMENT_ID)?.textContent;
-  if (!json) throw new Error('This page has no data to start from.');
-  const payload = JSON.parse(json) as PagePayload;
+export async function hydrate(payload: PagePayload): Promise<void> {
   const Page = await loadPage(payload.pageName);
   // React 19 hydrates <head> as a singleton: it keeps every element it was not asked to render,
   // so the server's title, share tags, JSON-LD and file links stay as written, with no data.
@@ -17,6 +13,6 @@ export async function hydrate(): Promise<void> {
   // slices and lets the browser answer taps in between. A tap on a part not yet hydrated makes
   // React hydrate that part first.
   startTransition(() => {
-    hydrateRoot(document, <Document payload={payload} payloadJson={json} Page={Page} head={<head />} />);
+    hydrateRoot(document, <Document payload={payload} Page={Page} head={<head />} />);
   });
 }

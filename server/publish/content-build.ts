@@ -3,8 +3,8 @@
  * client and server bundles of an earlier build instead of running Vite again.
  *
  * Neither bundle holds any sheet data: the pages get their data from the site
- * data JSON at pre-render time (and the browser from the payload in each
- * page), the client imports only the cut-down fonts from src/generated, and
+ * data JSON at pre-render time (and the browser from each page's payload
+ * file), the client imports only the cut-down fonts from src/generated, and
  * the sheets plugin runs only in the dev server. So a change of sheets and
  * pictures needs only what `npm run build` does after Vite: the data (with
  * the pictures, from the encoder's cache), the pre-render, the sitemap and
@@ -58,8 +58,12 @@ export class BuildFailure extends Error {
   override name = 'BuildFailure';
 }
 
-/** What a full build writes from the sheets; everything else in the base build is reused. */
-const FROM_SHEETS = /(\.html|\.br|\.gz)$|^(sitemap\.xml|robots\.txt|_headers)$/;
+/**
+ * What a full build writes from the sheets (the pages, their payloads, the styles cut for them
+ * and those styles' hashes); everything else in the base build is reused.
+ */
+const FROM_SHEETS =
+  /(\.html|\.br|\.gz|-rest-[0-9a-f]{10}\.css)$|^(sitemap\.xml|robots\.txt|_headers|\.vite\/inline-hashes\.json)$|^assets\/pages\//;
 
 async function buildContent(options: ContentBuildOptions): Promise<ContentBuildResult> {
   const timings: Record<string, number> = {};
@@ -105,14 +109,14 @@ async function buildContent(options: ContentBuildOptions): Promise<ContentBuildR
   await writeFile(dataFile, JSON.stringify(data));
   step('images');
 
-  const { pages } = await prerenderSite({ dist: site, dataFile });
+  const { pages, inline } = await prerenderSite({ dist: site, dataFile });
   step('prerender');
 
   const server = (await import(
     pathToFileURL(join(options.out, 'site-ssr/entry-server.js')).href
   )) as typeof EntryServer;
   await writeSitemap(site, data, server.allPages(data));
-  await writeFile(join(site, '_headers'), headersFile(buildHeaderInputs(codeRoot, data)));
+  await writeFile(join(site, '_headers'), headersFile(buildHeaderInputs(codeRoot, data, inline)));
   step('seo');
 
   return { pages, timings };

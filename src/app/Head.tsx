@@ -5,19 +5,21 @@ import type { PageAssets } from './payload';
 import { scriptSafeJson } from './payload';
 import type { Settings } from '../schema/settings';
 import { breadcrumbData, brokerageData } from '../routes/structured-data';
+import { FETCHED_FONTS_KEY, boot } from './boot';
+
+/**
+ * The boot script as the page carries it: the same text on every page of every build, so the
+ * content policy allows it by one hash (pipeline/headers.ts).
+ */
+export const BOOT_SCRIPT = `(${boot.toString()})(${JSON.stringify(FETCHED_FONTS_KEY)})`;
 
 export interface HeadProps {
   meta: PageMeta;
   settings: Settings;
   assets: PageAssets;
+  /** Address of the page's payload file, which the entry fetches to hydrate the page. */
+  payload: string;
   shareImage: ImageAsset | undefined;
-  /**
-   * The site's Content-Security-Policy as a <meta> tag can carry it, so a host
-   * that ignores the _headers file still blocks injected scripts. The
-   * pre-render always gives it; the dev server, whose live reload runs inline
-   * scripts, does not.
-   */
-  contentPolicy?: string | undefined;
 }
 
 const brokerageJsonBySettings = new WeakMap<Settings, string>();
@@ -32,8 +34,11 @@ function brokerageJson(settings: Settings): string {
   return json;
 }
 
-/** The document head: what search engines and link previews read, and the page's own files. */
-export function Head({ meta, settings, assets, shareImage, contentPolicy }: HeadProps) {
+/**
+ * The document head: what search engines and link previews read, and the boot script. The
+ * pre-render writes the content policy and the styles in at its top (pipeline/critical-css.ts).
+ */
+export function Head({ meta, settings, assets, payload, shareImage }: HeadProps) {
   const title =
     meta.canonical === '/'
       ? `${settings.brand_name} | ${meta.title}`
@@ -51,18 +56,7 @@ export function Head({ meta, settings, assets, shareImage, contentPolicy }: Head
   return (
     <head>
       <meta charSet="utf-8" />
-      {/* Before every script: a policy only governs what the browser meets after it. */}
-      {contentPolicy === undefined ? null : (
-        <meta httpEquiv="Content-Security-Policy" content={contentPolicy} />
-      )}
       <meta name="viewport" content="width=device-width, initial-scale=1" />
-      {/*
-        The one render-blocking file first, so the browser asks for it before anything else.
-        With a precedence React places it at the top of the head, ahead of every preload.
-      */}
-      {assets.styles.map((href) => (
-        <link key={href} rel="stylesheet" href={href} precedence="site" />
-      ))}
       <title>{title}</title>
       <meta name="description" content={meta.description} />
       {/* A page kept out of search results names no canonical address: the two signals would contradict. */}
@@ -86,9 +80,13 @@ export function Head({ meta, settings, assets, shareImage, contentPolicy }: Head
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={meta.description} />
       {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
-      {assets.fontPreloads.map((href) => (
-        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-      ))}
+      <script
+        data-entry={assets.entry}
+        data-payload={payload}
+        data-fonts={assets.fonts.length > 0 ? JSON.stringify(assets.fonts) : undefined}
+        type="module"
+        dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }}
+      />
       {assets.scripts.map((src) => (
         <script key={src} type="module" src={src} />
       ))}

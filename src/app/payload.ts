@@ -2,6 +2,7 @@ import type { LocalityLink } from '../data/localities';
 import type { PageData, PageName } from '../data/page-data/page-data';
 import type { NavLink, NavMenu } from '../routes/route';
 import type { ImageAsset, SiteData } from '../schema/site';
+import type { WebFont } from './fonts';
 
 /** What every page's frame (header, footer, pop-up) needs. */
 export interface LayoutData {
@@ -12,17 +13,25 @@ export interface LayoutData {
   year: number;
 }
 
-/** Files the page's <head> links, from Vite's manifest. */
+/**
+ * The files a page names in its <head>, from Vite's manifest. Its styles are written in after
+ * it renders (pipeline/critical-css.ts).
+ */
 export interface PageAssets {
+  /** The script that hydrates the page, which the boot script (boot.ts) loads once the lead picture has painted. */
+  entry: string;
+  /** Scripts loaded at once, with the page: the dev server's own. */
   scripts: string[];
-  styles: string[];
-  fontPreloads: string[];
+  /** The web fonts, for the boot script and the entry to fetch and draw with. */
+  fonts: WebFont[];
 }
 
 /**
- * Everything the page's body renders from; pre-rendered into the page and read back to hydrate
- * it. The head (title, share tags, JSON-LD, file links) is written by the server alone and is
- * not hydrated, so none of it travels twice.
+ * Everything the page's body renders from. The pre-render writes it to a file of its own, named
+ * by its content (`payloadAddress`), which the page fetches to hydrate only once its lead
+ * picture has painted: in the HTML it would make every phone wait for it before the picture.
+ * The head (title, share tags, JSON-LD, file links) is written by the server alone and is not
+ * hydrated, so none of it travels twice.
  */
 export interface PagePayload {
   routeId: string;
@@ -35,7 +44,13 @@ export interface PagePayload {
   images: Record<string, ImageAsset>;
 }
 
-export const PAYLOAD_ELEMENT_ID = '__DATA__';
+/** Where the payloads are served: beside the build's other files named by their content. */
+export const PAYLOAD_FOLDER = '/assets/pages/';
+
+/** The address of a payload file, named by the SHA-256 of its text (in hex). */
+export function payloadAddress(sha256hex: string): string {
+  return `${PAYLOAD_FOLDER}${sha256hex.slice(0, 16)}.json`;
+}
 
 const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
 

@@ -5,6 +5,7 @@
  * own script runs. SVG pictures, documents of their own when opened directly,
  * are sent sandboxed.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { expect, hydrated, test } from './fixtures';
@@ -21,20 +22,37 @@ async function headerPolicy(): Promise<string> {
   return policy;
 }
 
-test('every page carries the header policy in a <meta> tag, less frame-ancestors', async ({ request }) => {
-  const expected = (await headerPolicy())
-    .split('; ')
-    .filter((directive) => !directive.startsWith('frame-ancestors'))
-    .join('; ');
+test('every page carries the header policy in a <meta> tag, less frame-ancestors, naming only its own styles and its boot script', async ({
+  request,
+}) => {
+  const header = await headerPolicy();
+  const styleSources = (policy: string) => /style-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+  const headerStyles = styleSources(header);
   for (const page of [...PAGES, { url: '/no-such-page' }]) {
     const html = await (await request.get(page.url)).text();
     const tags = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g)];
-    expect(
-      tags.map(([, content]) => unescapeHtml(content ?? '')),
-      page.url,
-    ).toEqual([expected]);
+    expect(tags, page.url).toHaveLength(1);
+    const meta = unescapeHtml(tags[0]?.[1] ?? '');
+    // The page's inline styles, by the hash of exactly what it carries; the header names every page's.
+    const css = /<style data-stylesheet="[^"]+">(.*?)<\/style>/s.exec(html)?.[1] ?? '';
+    const own = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    expect(styleSources(meta), page.url).toEqual(["'self'", own]);
+    expect(headerStyles, page.url).toContain(own);
+    // The boot script, the one inline script that runs, allowed by the hash of its text alone.
+    const boot =
+      /<script data-entry="[^"]*" data-payload="[^"]*"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    const bootHash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
+    const scriptSources = (policy: string) => /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+    expect(scriptSources(meta), page.url).toEqual(["'self'", bootHash]);
+    expect(scriptSources(header), page.url).toEqual(["'self'", bootHash]);
+    const withoutStyles = (policy: string) =>
+      policy
+        .split('; ')
+        .filter((directive) => !/^(frame-ancestors|style-src) /.test(directive))
+        .join('; ');
+    expect(withoutStyles(meta), page.url).toBe(withoutStyles(header));
     expect(html.indexOf('http-equiv="Content-Security-Policy"'), page.url).toBeLessThan(
-      html.indexOf('<script'),
+      Math.min(html.indexOf('<script'), html.indexOf('<style')),
     );
   }
 });

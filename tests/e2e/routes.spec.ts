@@ -58,7 +58,9 @@ test.describe('every route is pre-rendered', () => {
       else expect(unescapeHtml(html), page.url).toContain(canonical);
       expect(html.match(/<h1[\s>]/g)?.length, `one h1 on ${page.url}`).toBe(1);
       expect(html, page.url).toContain('<main id="main"');
-      expect(html, page.url).toContain('id="__DATA__"');
+      expect(html, page.url).toMatch(
+        /<script data-entry="[^"]+" data-payload="\/assets\/pages\/[0-9a-f]{16}\.json"/,
+      );
       expect(html, page.url).toContain('Share your Contact Details');
       expect(unescapeHtml(html), page.url).toContain(site.settings.licence_number);
     }

@@ -5,7 +5,6 @@
  * Shared by the browser test over the built site and the unit test over pages
  * rendered from sheets whose keys hold spaces, "&", quotes and accents.
  */
-import { PAYLOAD_ELEMENT_ID } from '../../src/app/payload';
 import { unescapeHtml } from './routes-data';
 
 export interface FoundAddress {
@@ -28,8 +27,8 @@ function stringsIn(value: unknown, keep: (key: string, text: string) => boolean,
 
 const looksLikeAddress = (text: string) => /^(https?:\/\/|\/)/.test(text);
 
-/** Every address in the HTML of one page. */
-export function addressesInPage(html: string): FoundAddress[] {
+/** Every address in the HTML of one page and in its payload (the JSON text its boot script names). */
+export function addressesInPage(html: string, payload: string): FoundAddress[] {
   const found: FoundAddress[] = [];
   const add = (where: string, address: string) => found.push({ where, address: unescapeHtml(address) });
   for (const [, href] of html.matchAll(/<link\b[^>]*\brel="canonical"[^>]*\bhref="([^"]*)"/g))
@@ -52,15 +51,10 @@ export function addressesInPage(html: string): FoundAddress[] {
     for (const address of addresses)
       if (!/^(tel|mailto):/.test(address)) add(`<${tag} ${attribute}>`, address);
   }
-  const payload = new RegExp(
-    `<script id="${PAYLOAD_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`,
-  ).exec(html)?.[1];
-  if (payload !== undefined) {
-    const keep = (key: string, text: string) => PAYLOAD_ADDRESS_FIELDS.has(key) && looksLikeAddress(text);
-    // The payload's own `path` is the page's decoded path, not a link: the route table's form.
-    const { path: _own, ...rest } = JSON.parse(payload) as Record<string, unknown>;
-    for (const text of stringsIn(rest, keep)) found.push({ where: 'payload', address: text });
-  }
+  const keep = (key: string, text: string) => PAYLOAD_ADDRESS_FIELDS.has(key) && looksLikeAddress(text);
+  // The payload's own `path` is the page's decoded path, not a link: the route table's form.
+  const { path: _own, ...rest } = JSON.parse(payload) as Record<string, unknown>;
+  for (const text of stringsIn(rest, keep)) found.push({ where: 'payload', address: text });
   return found;
 }
 

@@ -56,8 +56,16 @@ test('every address in the built site parses and leads to a page or file that ex
 
   const pages = await builtPages();
   expect(pages.length).toBeGreaterThan(50);
-  for (const { file, path } of pages)
-    check(addressesInPage(await readFile(file, 'utf8')), absoluteUrl(siteUrl, path), path);
+  for (const { file, path } of pages) {
+    const html = await readFile(file, 'utf8');
+    const payload = /<script data-entry="[^"]*" data-payload="([^"]+)"/.exec(html)?.[1];
+    if (payload === undefined) throw new Error(`${path} names no payload file.`);
+    check(
+      addressesInPage(html, await readFile(join(dist, payload), 'utf8')),
+      absoluteUrl(siteUrl, path),
+      path,
+    );
+  }
   const sitemap = addressesInSitemap(await readFile(join(dist, 'sitemap.xml'), 'utf8'));
   expect(sitemap.length).toBeGreaterThan(50);
   check(sitemap, `${siteUrl}/`, '/sitemap.xml');

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { charactersOf, FACES, LATIN } from '../../pipeline/fonts';
+import { charactersOf, FACES, LATIN } from '../../src/app/fonts';
 
 describe('charactersOf', () => {
   it('lists every character of a unicode-range, single code points and spans alike', () => {

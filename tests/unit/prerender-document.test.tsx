@@ -11,16 +11,15 @@ import { loadSite } from '../../pipeline/load-site';
 import { Document } from '../../src/Document';
 import { Head } from '../../src/app/Head';
 import type { PageAssets } from '../../src/app/payload';
-import { scriptSafeJson } from '../../src/app/payload';
 import { layoutData, pageDocument, renderDocument } from '../../src/entry-server';
 import { loadPage } from '../../src/pages/registry';
 import { allPages } from '../../src/routes/table';
 import type { SiteData } from '../../src/schema/site';
 
 const ASSETS: PageAssets = {
-  scripts: ['/assets/entry.js'],
-  styles: ['/assets/site.css'],
-  fontPreloads: ['/assets/inter-latin-wght-normal.woff2'],
+  entry: '/assets/entry.js',
+  scripts: [],
+  fonts: [],
 };
 
 let site: SiteData;
@@ -47,12 +46,7 @@ describe('renderDocument', () => {
         const { payload, head } = document;
         const Page = await loadPage(payload.pageName);
         const { prelude } = await prerender(
-          <Document
-            payload={payload}
-            payloadJson={scriptSafeJson(payload)}
-            Page={Page}
-            head={<Head {...head} />}
-          />,
+          <Document payload={payload} Page={Page} head={<Head {...head} />} />,
           { progressiveChunkSize: Infinity },
         );
         const html = await renderDocument(document);

@@ -84,11 +84,11 @@ describe('addresses of pages whose keys need encoding', () => {
 
       const problems: string[] = [];
       const layout = layoutData(site);
-      const assets = { scripts: ['/assets/entry.js'], styles: ['/assets/site.css'], fontPreloads: [] };
+      const assets = { entry: '/assets/entry.js', scripts: [], fonts: [] };
       for (const { route, path } of pages) {
         const document = pageDocument(site, layout, route, path, assets);
         if (document === null) throw new Error(`No content at ${path}`);
-        for (const found of addressesInPage(await renderDocument(document))) {
+        for (const found of addressesInPage(await renderDocument(document), document.payloadJson)) {
           const read = readAddress(found, absoluteUrl(siteUrl, path), siteUrl);
           if ('problem' in read) problems.push(`${path}: ${read.problem}`);
           else if (read.path !== null && !read.path.startsWith('/assets/') && !known.has(read.path))

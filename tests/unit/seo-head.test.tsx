@@ -19,9 +19,9 @@ const site = JSON.parse(
   readFileSync(join(import.meta.dirname, '../../src/generated/site-data.json'), 'utf8'),
 ) as SiteData;
 const assets: PageAssets = {
-  scripts: ['/assets/entry.js'],
-  styles: ['/assets/style.css'],
-  fontPreloads: [],
+  entry: '/assets/entry.js',
+  scripts: [],
+  fonts: [],
 };
 const HOSTILE = 'Tower </script><script>alert(1)</script> <!-- --> \u2028 & "quoted"';
 
@@ -60,10 +60,19 @@ describe('Head', () => {
     variants: [],
   };
 
-  it('keeps sheet text inside its JSON-LD blocks, which parse back to what the page describes', () => {
-    const html = renderToStaticMarkup(
-      <Head meta={meta} settings={site.settings} assets={assets} shareImage={share} />,
+  const headHtml = (pageMeta: PageMeta, shareImage: ImageAsset) =>
+    renderToStaticMarkup(
+      <Head
+        meta={pageMeta}
+        settings={site.settings}
+        assets={assets}
+        payload="/assets/pages/0123456789abcdef.json"
+        shareImage={shareImage}
+      />,
     );
+
+  it('keeps sheet text inside its JSON-LD blocks, which parse back to what the page describes', () => {
+    const html = headHtml(meta, share);
     const blocks = jsonLdBlocks(html);
     expect(blocks).toEqual([
       brokerageData(site.settings),
@@ -75,9 +84,7 @@ describe('Head', () => {
   });
 
   it('gives link previews an absolute image with its size, and the canonical address', () => {
-    const html = renderToStaticMarkup(
-      <Head meta={meta} settings={site.settings} assets={assets} shareImage={share} />,
-    );
+    const html = headHtml(meta, share);
     const url = site.settings.site_url;
     expect(html).toContain(`<link rel="canonical" href="${url}/preRentedList/SBI%20Bank"/>`);
     expect(html).toContain(`<meta property="og:image" content="${url}/media/x-1234abcd.jpg"/>`);
@@ -90,37 +97,27 @@ describe('Head', () => {
 
   it('shares no SVG (previews cannot show one) and marks noindex pages', () => {
     const svg: ImageAsset = { ...share, url: '/media/logo-1234abcd.svg' };
-    const html = renderToStaticMarkup(
-      <Head meta={{ ...meta, noindex: true }} settings={site.settings} assets={assets} shareImage={svg} />,
-    );
+    const html = headHtml({ ...meta, noindex: true }, svg);
     expect(html).not.toContain('og:image');
     expect(html).toContain('<meta name="twitter:card" content="summary"/>');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
-  });
-
-  it('writes the content policy in a <meta> tag ahead of every script, when the pre-render gives one', () => {
-    const policy = metaContentSecurityPolicy({ env: {}, embeds: embedsOf(site) });
-    const html = renderToStaticMarkup(
-      <Head meta={meta} settings={site.settings} assets={assets} shareImage={share} contentPolicy={policy} />,
-    );
-    const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/'/g, '&#x27;')}"/>`;
-    expect(html).toContain(tag);
-    expect(html.indexOf(tag)).toBeLessThan(html.indexOf('<script'));
-    expect(
-      renderToStaticMarkup(<Head meta={meta} settings={site.settings} assets={assets} shareImage={share} />),
-    ).not.toContain('http-equiv');
   });
 });
 
 describe('content policy in a <meta> tag', () => {
   it('is the header policy less what a <meta> tag cannot carry', () => {
-    const inputs = { env: { VITE_LEAD_API_URL: 'https://leads.example.com' }, embeds: embedsOf(site) };
+    const inputs = {
+      env: { VITE_LEAD_API_URL: 'https://leads.example.com' },
+      embeds: embedsOf(site),
+      inline: { styles: ["'sha256-abc='"], scripts: ["'sha256-boot='"] },
+    };
     const header = contentSecurityPolicy(inputs).split('; ');
     const meta = metaContentSecurityPolicy(inputs).split('; ');
     expect(header.filter((directive) => !meta.includes(directive))).toEqual(["frame-ancestors 'none'"]);
-    expect(meta).toContain("script-src 'self'");
+    expect(meta).toContain("script-src 'self' 'sha256-boot='");
     expect(meta).toContain("connect-src 'self' https://leads.example.com");
     expect(meta).toContain("base-uri 'none'");
+    expect(meta).toContain("style-src 'self' 'sha256-abc='");
   });
 });
 

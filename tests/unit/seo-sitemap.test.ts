@@ -99,6 +99,7 @@ describe('security headers', () => {
         'https://www.google.com/maps/embed?pb=1',
         'https://www.youtube-nocookie.com/embed/def',
       ],
+      inline: { styles: [], scripts: [] },
     });
     expect(csp).toContain("connect-src 'self' https://leads.example.com https://api.emailjs.com;");
     expect(csp).toContain('frame-src https://www.google.com https://www.youtube-nocookie.com;');
@@ -108,13 +109,19 @@ describe('security headers', () => {
   });
 
   it("keeps the local build on 'self' and ignores addresses that are not https", () => {
-    const csp = contentSecurityPolicy({ env: { VITE_LEAD_API_URL: 'http://leads.example.com' }, embeds: [] });
+    const csp = contentSecurityPolicy({
+      env: { VITE_LEAD_API_URL: 'http://leads.example.com' },
+      embeds: [],
+      inline: { styles: [], scripts: [] },
+    });
     expect(csp).toContain("connect-src 'self';");
     expect(csp).toContain("frame-src 'none';");
   });
 
   it('writes a file the local server reads: security headers everywhere, long caching for hashed files', () => {
-    const rules = parseHeadersFile(headersFile({ env: {}, embeds: embedsOf(site) }));
+    const rules = parseHeadersFile(
+      headersFile({ env: {}, embeds: embedsOf(site), inline: { styles: [], scripts: [] } }),
+    );
     const headersFor = (path: string) =>
       new Map(rules.filter((r) => r.pattern.test(path)).flatMap((r) => r.headers));
     const page = headersFor('/preRentedList/SBI%20Bank');

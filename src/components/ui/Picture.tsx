@@ -52,6 +52,7 @@ export function Picture({ src, alt, sizes = '100vw', priority = false, className
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'sync' : 'async'}
+        elementtiming={priority ? 'lead-picture' : undefined}
       />
     </picture>
   );

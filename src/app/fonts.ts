@@ -19,6 +19,12 @@ export interface Face {
   weight: string;
   /** For a variable face, the part of its weight axis to keep. */
   axes?: Record<string, { min: number; max: number }>;
+  /**
+   * Whether a page that painted before the face was in the browser's cache draws with it once it
+   * arrives. The titles' face is on few elements, so laying them out again is quick; the text
+   * face is on every element, and laying out the whole page again is a long task on a slow phone.
+   */
+  swapsIn: boolean;
 }
 
 export const FACES: readonly Face[] = [
@@ -28,12 +34,14 @@ export const FACES: readonly Face[] = [
     file: 'inter-latin.woff2',
     weight: '400 700',
     axes: { wght: { min: 400, max: 700 } },
+    swapsIn: false,
   },
   {
     family: 'Cormorant Garamond',
     source: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2',
     file: 'cormorant-garamond-latin-600.woff2',
     weight: '600',
+    swapsIn: true,
   },
 ];
 
@@ -47,4 +55,30 @@ export function charactersOf(range: string): string {
       return Array.from({ length: parseInt(to, 16) - first + 1 }, (_, i) => String.fromCodePoint(first + i));
     })
     .join('');
+}
+
+/** A face as a page names it to its scripts (the boot script's `data-fonts`): a FontFace's arguments. */
+export interface WebFont {
+  family: string;
+  /** The FontFace source: the built file's address and format. */
+  source: string;
+  weight: string;
+  unicodeRange: string;
+  /** See Face.swapsIn. */
+  swapsIn: boolean;
+}
+
+/** The face of `file` (a built font's address, named by Vite after FACES' `file`), or undefined for another file. */
+export function webFontOf(url: string): WebFont | undefined {
+  const name = url.slice(url.lastIndexOf('/') + 1);
+  const face = FACES.find(({ file }) => name.startsWith(`${file.replace(/\.woff2$/, '')}-`));
+  if (face === undefined) return undefined;
+  const format = face.axes ? 'woff2-variations' : 'woff2';
+  return {
+    family: face.family,
+    source: `url(${url}) format('${format}')`,
+    weight: face.weight,
+    unicodeRange: LATIN,
+    swapsIn: face.swapsIn,
+  };
 }

@@ -1,0 +1,208 @@
+/**
+ * The styles a page paints with, written into the page itself, so that on a slow line it paints
+ * from its HTML alone and its lead picture is the first file it asks for.
+ *
+ * For each route, Beasties keeps the rules of the site's stylesheet that match the route's
+ * pages: their elements as written, in every state they take without script (a menu opened
+ * included). All pages of a route share one such stylesheet, so the content policy names one hash per route, about
+ * twenty, rather than one per page. Beasties reads one page for each distinct set of tags,
+ * classes and state attributes the route's pages use: pages alike in those match the same
+ * rules, and a route of thousands of pages costs a few readings.
+ *
+ * The rest of the site's stylesheet (other routes' rules, and those of states only script
+ * brings) is a file of its own per route, linked once the lead picture has painted
+ * (src/entry-client.tsx). Holding no rule the page already uses, it restyles only what it is
+ * for, not the whole page.
+ *
+ * No web font is declared in either: the page paints in the fallback faces sized like them
+ * (local() faces, written into the page, nothing to download). The boot script adds the web
+ * fonts before the first paint once an earlier page has fetched them (src/app/boot.ts). A
+ * visitor without script gets the whole stylesheet, fonts included, from the <noscript> link.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import Beasties from 'beasties';
+import postcss from 'postcss';
+
+/** A page the pre-render wrote: its route and its file, relative to the folder given. */
+export interface WrittenPage {
+  routeId: string;
+  file: string;
+}
+
+/** One route's styles: what its pages carry inline, and the rest of the site's stylesheet. */
+export interface RouteStyle {
+  /** The rules the route's pages use, written into each of them. */
+  css: string;
+  /** The CSP source of `css`, quotes included: 'sha256-…'. */
+  hash: string;
+  /** Every other rule of the site's stylesheet, less the fonts: the file pages load after painting. */
+  rest: string;
+  /** Address of `rest`, named by its content. */
+  restHref: string;
+}
+
+/** What a page's rules can depend on: its tags, classes, and the attributes the styles select by. */
+const SELECTED =
+  /<([a-z][a-z0-9-]*)|\sclass="([^"]*)"|\s((?:data|aria)-[\w-]+|type|open|role)(?:="([^"]*)")?/g;
+
+/** The tags, classes and state attributes of a page's body, as one string: equal for pages styled alike. */
+export function styleSignature(html: string): string {
+  const body = html.slice(html.indexOf('<body'));
+  const tokens = new Set<string>();
+  for (const [, tag, classes, attribute, value] of body.matchAll(SELECTED)) {
+    if (tag !== undefined) tokens.add(`<${tag}`);
+    if (classes !== undefined) for (const name of classes.split(/\s+/)) if (name) tokens.add(`.${name}`);
+    if (attribute !== undefined) tokens.add(`[${attribute}=${value ?? ''}]`);
+  }
+  return createHash('sha1')
+    .update([...tokens].sort().join(' '))
+    .digest('base64');
+}
+
+/** The CSP source that allows exactly this inline stylesheet or script. */
+export function inlineHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
+/**
+ * The stylesheet's @font-face rules that download nothing (local() sources only), and the
+ * stylesheet without any @font-face rule.
+ */
+function splitFaces(stylesheet: string): { localFaces: string; rest: string } {
+  const root = postcss.parse(stylesheet);
+  const local: string[] = [];
+  root.walkAtRules('font-face', (rule) => {
+    let downloads = false;
+    rule.walkDecls('src', (decl) => {
+      if (/url\(/i.test(decl.value)) downloads = true;
+    });
+    if (!downloads) local.push(rule.toString());
+    rule.remove();
+  });
+  return { localFaces: local.join(''), rest: root.toString() };
+}
+
+/**
+ * Beasties splitting one stylesheet in two: the rules a document uses, left in its <style>, and
+ * the rest (its "pruned source"), which it would write back to the stylesheet's file and is
+ * handed back here instead. Its @font-face rules are left to splitFaces (Beasties cannot see
+ * through the custom properties that name the families), and what a native <details> shows
+ * opened stays with the used rules: menus open without script.
+ */
+class Splitter extends Beasties {
+  private rest = '';
+
+  constructor() {
+    super({
+      fonts: false,
+      keyframes: 'critical',
+      compress: true,
+      pruneSource: true,
+      allowRules: [/\[open\]/],
+      logLevel: 'warn',
+    });
+  }
+
+  // Beasties' own file writer (not in its typings); tests/pipeline/critical-css.test.ts checks it is still the one called.
+  writeFile(_file: string, data: string | Buffer): Promise<void> {
+    this.rest = data.toString();
+    return Promise.resolve();
+  }
+
+  /** The rules of `stylesheet` that the bodies of `pages` use, and the others. */
+  async split(stylesheet: string, pages: readonly string[]): Promise<{ used: string; rest: string }> {
+    const bodies = pages.map((html) =>
+      html.slice(html.indexOf('<body') + '<body>'.length, html.lastIndexOf('</body>')),
+    );
+    this.rest = '';
+    const document = `<!DOCTYPE html><html><head><style>${stylesheet}</style></head><body>${bodies.join('')}</body></html>`;
+    const reduced = await this.process(document);
+    return { used: /<style>(.*?)<\/style>/s.exec(reduced)?.[1] ?? '', rest: this.rest };
+  }
+}
+
+/**
+ * Each route's styles, cut from `stylesheet` (the site's whole one, as built, and its address) for
+ * the pages the pre-render wrote under `dir`; the rest of each is written beside the stylesheet.
+ */
+export async function routeStyles(
+  dir: string,
+  pages: readonly WrittenPage[],
+  stylesheet: { href: string; css: string },
+): Promise<Map<string, RouteStyle>> {
+  const samples = new Map<string, Map<string, string>>();
+  for (const { routeId, file } of pages) {
+    const html = await readFile(join(dir, file), 'utf8');
+    const ofRoute = samples.get(routeId) ?? new Map<string, string>();
+    samples.set(routeId, ofRoute);
+    const signature = styleSignature(html);
+    if (!ofRoute.has(signature)) ofRoute.set(signature, html);
+  }
+  const { localFaces } = splitFaces(stylesheet.css);
+  const splitter = new Splitter();
+  const styles = new Map<string, RouteStyle>();
+  for (const [routeId, ofRoute] of samples) {
+    const split = await splitter.split(stylesheet.css, [...ofRoute.values()]);
+    const { rest } = splitFaces(split.rest);
+    const used = split.used;
+    const css = localFaces + used;
+    // A stylesheet of our own build; should one ever hold this, the page's markup would break.
+    if (/<\/style/i.test(css))
+      throw new Error(`The inline styles of route "${routeId}" would close their <style> element.`);
+    const restHref = stylesheet.href.replace(
+      /\.css$/,
+      `-rest-${createHash('sha256').update(rest).digest('hex').slice(0, 10)}.css`,
+    );
+    await mkdir(dirname(join(dir, restHref)), { recursive: true });
+    await writeFile(join(dir, restHref), rest);
+    styles.set(routeId, { css, hash: inlineHash(css), rest, restHref });
+  }
+  return styles;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => `&#x${character.charCodeAt(0).toString(16)};`);
+
+/** Where the head begins, as React writes it: the styles and the policy go right after it. */
+const HEAD_START = '<head><meta charSet="utf-8"/>';
+
+/**
+ * The page with its content policy and inline styles at the top of its head, ahead of every
+ * file it links: the rest of its styles named for the entry to load, and the whole stylesheet
+ * (`stylesheetHref`, fonts included) linked for a visitor without script.
+ */
+export function finishPage(html: string, policy: string, style: RouteStyle, stylesheetHref: string): string {
+  const at = html.indexOf(HEAD_START);
+  if (at === -1 || html.indexOf(HEAD_START, at + 1) !== -1)
+    throw new Error(`A pre-rendered page does not start its head with ${HEAD_START} exactly once.`);
+  const end = at + HEAD_START.length;
+  return (
+    html.slice(0, end) +
+    // The policy first: a <meta> policy governs only what the browser meets after it.
+    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>` +
+    `<style data-stylesheet="${escapeAttribute(style.restHref)}">${style.css}</style>` +
+    `<noscript><link rel="stylesheet" href="${escapeAttribute(stylesheetHref)}"/></noscript>` +
+    html.slice(end)
+  );
+}
+
+/** Rewrites every page under `dir` with its route's inline styles and content policy. */
+export async function finishPages(
+  dir: string,
+  pages: readonly WrittenPage[],
+  styles: ReadonlyMap<string, RouteStyle>,
+  policyFor: (style: RouteStyle) => string,
+  stylesheetHref: string,
+): Promise<void> {
+  for (const { routeId, file } of pages) {
+    const style = styles.get(routeId);
+    if (!style) throw new Error(`Route "${routeId}" has no inline styles.`);
+    const target = join(dir, file);
+    await writeFile(
+      target,
+      finishPage(await readFile(target, 'utf8'), policyFor(style), style, stylesheetHref),
+    );
+  }
+}

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { finishPage, inlineHash, routeStyles, styleSignature } from '../../pipeline/critical-css';
+
+const STYLESHEET = [
+  "@font-face{font-family:'Inter Variable';font-display:swap;src:url(/assets/inter.woff2)format('woff2')}",
+  "@font-face{font-family:'Inter Fallback';src:local('Arial');size-adjust:107%}",
+  ':root{--ink:#111}',
+  '.card{color:var(--ink)}',
+  '.card:hover{color:red}',
+  '.menu[open] .panel{display:block}',
+  '.panel{display:none}',
+  '.header[data-scrolled=true]{background:gold}',
+  '.unused{color:blue}',
+  '@media (width>=900px){.card{padding:2rem}.unused{padding:0}}',
+].join('');
+
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/><title>t</title></head><body>${body}</body></html>`;
+
+async function written(pages: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'critical-css-'));
+  for (const [file, html] of Object.entries(pages)) await writeFile(join(dir, file), html);
+  return dir;
+}
+
+describe('routeStyles', () => {
+  it('keeps inline what the route’s pages use, opened menus included, and writes the rest as a file', async () => {
+    const dir = await written({
+      'a.html': page('<div class="card">A</div><details class="menu"><div class="panel">P</div></details>'),
+      'b.html': page('<header class="header" data-scrolled="false">H</header>'),
+    });
+    const styles = await routeStyles(
+      dir,
+      [
+        { routeId: 'cards', file: 'a.html' },
+        { routeId: 'frame', file: 'b.html' },
+      ],
+      { href: '/assets/style-abc.css', css: STYLESHEET },
+    );
+    const cards = styles.get('cards');
+    if (!cards) throw new Error('no styles for the route "cards"');
+    // Web fonts in neither part: the entry adds them after the lead picture.
+    expect(cards.css).not.toContain('inter.woff2');
+    expect(cards.css).toContain("font-family:'Inter Fallback'");
+    expect(cards.css).toContain(':root{--ink:#111}');
+    expect(cards.css).toContain('.card:hover');
+    expect(cards.css).toContain('.menu[open] .panel');
+    expect(cards.css).not.toContain('.unused');
+    expect(cards.css).not.toContain('data-scrolled');
+    // The rest holds what the page does not use, and neither the fonts nor a rule it carries inline.
+    expect(cards.rest).toContain('.unused');
+    expect(cards.rest).toContain('.header[data-scrolled=true]');
+    expect(cards.rest).not.toContain('@font-face');
+    expect(cards.rest).not.toContain('.card{');
+    expect(cards.restHref).toMatch(/^\/assets\/style-abc-rest-[0-9a-f]{10}\.css$/);
+    expect(await readFile(join(dir, cards.restHref), 'utf8')).toBe(cards.rest);
+    expect(cards.hash).toBe(`'sha256-${createHash('sha256').update(cards.css).digest('base64')}'`);
+    expect(styles.get('frame')?.css).not.toContain('.card');
+  });
+
+  it('reads pages styled alike once, and a page with other classes too', () => {
+    const a = page('<div class="card">One tenant</div>');
+    const b = page('<div class="card">Another tenant, other words</div>');
+    const c = page('<div class="card"><span class="badge">New</span></div>');
+    expect(styleSignature(a)).toBe(styleSignature(b));
+    expect(styleSignature(c)).not.toBe(styleSignature(a));
+    expect(styleSignature(page('<details class="menu" open></details>'))).not.toBe(
+      styleSignature(page('<details class="menu"></details>')),
+    );
+  });
+});
+
+describe('finishPage', () => {
+  const style = {
+    css: '.card{color:red}',
+    hash: inlineHash('.card{color:red}'),
+    rest: '',
+    restHref: '/assets/r.css',
+  };
+
+  it('writes the policy, then the styles, at the top of the head, and links the rest for a visitor without script', () => {
+    const html = finishPage(page('<p>x</p>'), "style-src 'self' 'sha256-x'", style, '/assets/all.css');
+    expect(html).toMatchInlineSnapshot(
+      `"<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="style-src &#x27;self&#x27; &#x27;sha256-x&#x27;"/><style data-stylesheet="/assets/r.css">.card{color:red}</style><noscript><link rel="stylesheet" href="/assets/all.css"/></noscript><title>t</title></head><body><p>x</p></body></html>"`,
+    );
+  });
+
+  it('refuses a page whose head it cannot find', () => {
+    expect(() =>
+      finishPage('<html><head></head></html>', '', style, '/assets/all.css'),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[Error: A pre-rendered page does not start its head with <head><meta charSet="utf-8"/> exactly once.]`,
+    );
+  });
+});
