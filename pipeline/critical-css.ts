@@ -4,10 +4,10 @@
  *
  * For each route, Beasties keeps the rules of the site's stylesheet that match the route's
  * pages: their elements as written, in every state they take without script (a menu opened
- * included). All pages of a route share one such stylesheet, so the content policy names one hash per route, about
- * twenty, rather than one per page. Beasties reads one page for each distinct set of tags,
- * classes and state attributes the route's pages use: pages alike in those match the same
- * rules, and a route of thousands of pages costs a few readings.
+ * included). All pages of a route share one such stylesheet, so the content policy names one
+ * hash per route, about twenty, rather than one per page. Beasties reads one page for each
+ * distinct set of tags, classes and state attributes the route's pages use: pages alike in
+ * those match the same rules, and a route of thousands of pages costs a few readings.
  *
  * The rest of the site's stylesheet (other routes' rules, and those of states only script
  * brings) is a file of its own per route, linked once the lead picture has painted
@@ -146,8 +146,7 @@ export async function routeStyles(
   for (const [routeId, ofRoute] of samples) {
     const split = await splitter.split(stylesheet.css, [...ofRoute.values()]);
     const { rest } = splitFaces(split.rest);
-    const used = split.used;
-    const css = localFaces + used;
+    const css = localFaces + split.used;
     // A stylesheet of our own build; should one ever hold this, the page's markup would break.
     if (/<\/style/i.test(css))
       throw new Error(`The inline styles of route "${routeId}" would close their <style> element.`);

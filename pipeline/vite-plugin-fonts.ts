@@ -20,20 +20,19 @@ import { join, resolve } from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import type { Face } from '../src/app/fonts';
-import { FACES, LATIN, charactersOf } from '../src/app/fonts';
+import { FACES, LATIN, charactersOf, fontSource } from '../src/app/fonts';
 import { writeFileAtomic } from './sheets/write-atomic';
 
 const root = resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 
 function fontFaceRule(face: Face): string {
-  const format = face.axes ? 'woff2-variations' : 'woff2';
   return `@font-face {
   font-family: '${face.family}';
   font-style: normal;
   font-display: swap;
   font-weight: ${face.weight};
-  src: url('./${face.file}') format('${format}');
+  src: ${fontSource(face, `./${face.file}`)};
   unicode-range: ${LATIN};
 }
 `;

@@ -3,8 +3,8 @@ import type { WebFont } from './fonts';
 /**
  * What a pre-rendered page runs before anything else: a few lines written into its <head>
  * (Head.tsx) and run as a module once the document is parsed, so that the page fetches nothing
- * but its HTML and its lead picture before that picture has painted. The script element names the entry (`data-entry`) and the web fonts
- * (`data-fonts`, a WebFont[] as JSON; see fonts.ts).
+ * but its HTML and its lead picture before that picture has painted. The script element names
+ * the entry (`data-entry`) and the web fonts (`data-fonts`, a WebFont[] as JSON; see fonts.ts).
  *
  * `boot` is written into the page as its own source text, so it refers to nothing outside
  * itself: no import, no value of this module.
@@ -40,7 +40,7 @@ export function boot(fetchedFontsKey: string): void {
     // Storage refused (private mode, a full disk): the page draws with the fallback faces.
   }
 
-  const painted = new Promise<void>((resolve) => {
+  const firstPaint = new Promise<void>((resolve) => {
     if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
       requestAnimationFrame(() => setTimeout(resolve, 0));
       return;
@@ -96,7 +96,7 @@ export function boot(fetchedFontsKey: string): void {
     return Promise.race([painted, loaded]);
   };
 
-  void painted.then(leadPictures).then(() => {
+  void firstPaint.then(leadPictures).then(() => {
     const module = document.createElement('script');
     module.type = 'module';
     module.src = entry;

@@ -45,6 +45,11 @@ export const FACES: readonly Face[] = [
   },
 ];
 
+/** The face's source at `url`, as @font-face and FontFace take it: the address and the format. */
+export function fontSource(face: Face, url: string): string {
+  return `url('${url}') format('${face.axes ? 'woff2-variations' : 'woff2'}')`;
+}
+
 /** Every character of a CSS unicode-range. */
 export function charactersOf(range: string): string {
   return range
@@ -73,10 +78,9 @@ export function webFontOf(url: string): WebFont | undefined {
   const name = url.slice(url.lastIndexOf('/') + 1);
   const face = FACES.find(({ file }) => name.startsWith(`${file.replace(/\.woff2$/, '')}-`));
   if (face === undefined) return undefined;
-  const format = face.axes ? 'woff2-variations' : 'woff2';
   return {
     family: face.family,
-    source: `url(${url}) format('${format}')`,
+    source: fontSource(face, url),
     weight: face.weight,
     unicodeRange: LATIN,
     swapsIn: face.swapsIn,

@@ -10,13 +10,6 @@ import { createHash } from 'node:crypto';
 import { expect, hydrated, test } from './fixtures';
 import { TEMPLATES } from './a11y-helpers';
 
-interface Fetched {
-  name: string;
-  startTime: number;
-  responseEnd: number;
-  renderBlockingStatus: string;
-}
-
 for (const template of TEMPLATES)
   test(`${template.path}: nothing blocks its first paint, and its lead picture comes before any font`, async ({
     page,
@@ -34,7 +27,7 @@ for (const template of TEMPLATES)
         return { name, startTime, responseEnd, renderBlockingStatus: status ?? 'unreported' };
       }),
     );
-    const blocking = fetched.filter((entry: Fetched) => entry.renderBlockingStatus !== 'non-blocking');
+    const blocking = fetched.filter((entry) => entry.renderBlockingStatus !== 'non-blocking');
     expect(blocking, `${template.path}: requests that held up its first paint`).toEqual([]);
 
     // In the HTML: no stylesheet but the one a visitor without script gets, no script that stops the parser.
