@@ -54,8 +54,9 @@ const IMAGE_TYPES: Record<string, string> = {
 /**
  * In dev the browser loads the entry as source; styles arrive with it. The
  * sheets' warnings panel is a script of the preview alone: no build ever includes it.
+ * The boot script comes from the server entry as Vite compiled it (BOOT_SCRIPT).
  */
-const DEV_ASSETS: PageAssets = {
+const DEV_ASSETS: Omit<PageAssets, 'boot'> = {
   entry: '/src/entry-client.tsx',
   scripts: ['/@vite/client', '/pipeline/dev-sheet-warnings.ts'],
   fonts: [],
@@ -150,7 +151,10 @@ async function renderPage(request: IncomingMessage, response: ServerResponse): P
   const found = pages.find((page) => page.path === wanted && page.route.id !== 'not-found');
   const page = found ?? pages.find((p) => p.route.id === 'not-found');
   if (!page) throw new Error('The route table has no not-found page.');
-  const document = entry.pageDocument(site, entry.layoutData(site), page.route, page.path, DEV_ASSETS);
+  const document = entry.pageDocument(site, entry.layoutData(site), page.route, page.path, {
+    ...DEV_ASSETS,
+    boot: entry.BOOT_SCRIPT,
+  });
   if (document === null)
     throw new Error(`Route "${page.route.id}" lists ${page.path} but finds no content there.`);
   const html = await entry.renderDocument(document);

@@ -5,13 +5,6 @@ import type { PageAssets } from './payload';
 import { scriptSafeJson } from './payload';
 import type { Settings } from '../schema/settings';
 import { breadcrumbData, brokerageData } from '../routes/structured-data';
-import { FETCHED_FONTS_KEY, boot } from './boot';
-
-/**
- * The boot script as the page carries it: the same text on every page of every build, so the
- * content policy allows it by one hash (pipeline/headers.ts).
- */
-export const BOOT_SCRIPT = `(${boot.toString()})(${JSON.stringify(FETCHED_FONTS_KEY)})`;
 
 export interface HeadProps {
   meta: PageMeta;
@@ -85,7 +78,7 @@ export function Head({ meta, settings, assets, payload, shareImage }: HeadProps)
         data-payload={payload}
         data-fonts={assets.fonts.length > 0 ? JSON.stringify(assets.fonts) : undefined}
         type="module"
-        dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }}
+        dangerouslySetInnerHTML={{ __html: assets.boot }}
       />
       {assets.scripts.map((src) => (
         <script key={src} type="module" src={src} />

@@ -62,13 +62,16 @@ export function charactersOf(range: string): string {
     .join('');
 }
 
-/** A face as a page names it to its scripts (the boot script's `data-fonts`): a FontFace's arguments. */
+/**
+ * A face as a page names it to its scripts (the boot script's `data-fonts`): a FontFace's
+ * arguments. No unicode-range: the file holds only Latin, and a character it lacks falls back to
+ * the next family all the same; the range would only lengthen every page.
+ */
 export interface WebFont {
   family: string;
   /** The FontFace source: the built file's address and format. */
   source: string;
   weight: string;
-  unicodeRange: string;
   /** See Face.swapsIn. */
   swapsIn: boolean;
 }
@@ -82,7 +85,6 @@ export function webFontOf(url: string): WebFont | undefined {
     family: face.family,
     source: fontSource(face, url),
     weight: face.weight,
-    unicodeRange: LATIN,
     swapsIn: face.swapsIn,
   };
 }

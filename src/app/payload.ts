@@ -20,6 +20,8 @@ export interface LayoutData {
 export interface PageAssets {
   /** The script that hydrates the page, which the boot script (boot.ts) loads once the lead picture has painted. */
   entry: string;
+  /** The boot script as the head carries it: BOOT_SCRIPT, minified in a build. */
+  boot: string;
   /** Scripts loaded at once, with the page: the dev server's own. */
   scripts: string[];
   /** The web fonts, for the boot script and the entry to fetch and draw with. */

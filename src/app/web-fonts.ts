@@ -18,8 +18,8 @@ export async function fetchWebFonts(boot: HTMLScriptElement): Promise<void> {
   }
   const fonts = JSON.parse(named) as WebFont[];
   const fetched = await Promise.allSettled(
-    fonts.map(({ family, source, weight, unicodeRange }) =>
-      new FontFace(family, source, { weight, unicodeRange, display: 'swap' }).load(),
+    fonts.map(({ family, source, weight }) =>
+      new FontFace(family, source, { weight, display: 'swap' }).load(),
     ),
   );
   fetched.forEach((result, index) => {

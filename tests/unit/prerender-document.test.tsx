@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../pipeline/load-site';
 import { Document } from '../../src/Document';
 import { Head } from '../../src/app/Head';
+import { BOOT_SCRIPT } from '../../src/app/boot';
 import type { PageAssets } from '../../src/app/payload';
 import { layoutData, pageDocument, renderDocument } from '../../src/entry-server';
 import { loadPage } from '../../src/pages/registry';
@@ -18,6 +19,7 @@ import type { SiteData } from '../../src/schema/site';
 
 const ASSETS: PageAssets = {
   entry: '/assets/entry.js',
+  boot: BOOT_SCRIPT,
   scripts: [],
   fonts: [],
 };

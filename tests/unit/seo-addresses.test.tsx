@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../pipeline/load-site';
 import { sitemapEntries } from '../../pipeline/sitemap';
 import { absoluteUrl, decodePath, encodePath, pagePath } from '../../src/data/links';
-import { layoutData, pageDocument, renderDocument } from '../../src/entry-server';
+import { BOOT_SCRIPT, layoutData, pageDocument, renderDocument } from '../../src/entry-server';
 import { allPages } from '../../src/routes/table';
 import type { SiteData } from '../../src/schema/site';
 import { addressesInPage, readAddress } from '../e2e/site-urls';
@@ -84,7 +84,7 @@ describe('addresses of pages whose keys need encoding', () => {
 
       const problems: string[] = [];
       const layout = layoutData(site);
-      const assets = { entry: '/assets/entry.js', scripts: [], fonts: [] };
+      const assets = { entry: '/assets/entry.js', boot: BOOT_SCRIPT, scripts: [], fonts: [] };
       for (const { route, path } of pages) {
         const document = pageDocument(site, layout, route, path, assets);
         if (document === null) throw new Error(`No content at ${path}`);

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, embedsOf, metaContentSecurityPolicy } from '../../pipeline/headers';
 import { Head } from '../../src/app/Head';
+import { BOOT_SCRIPT } from '../../src/app/boot';
 import type { PageAssets } from '../../src/app/payload';
 import { scriptSafeJson } from '../../src/app/payload';
 import {
@@ -20,6 +21,7 @@ const site = JSON.parse(
 ) as SiteData;
 const assets: PageAssets = {
   entry: '/assets/entry.js',
+  boot: BOOT_SCRIPT,
   scripts: [],
   fonts: [],
 };
