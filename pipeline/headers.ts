@@ -16,18 +16,34 @@ import { loadEnv } from 'vite';
 import type { FormEnv } from '../src/forms/env';
 import type { SiteData } from '../src/schema/site';
 
-export interface HeaderInputs {
+/** What every policy of a build shares. */
+export interface PolicyBase {
   env: FormEnv;
   /** Addresses of the video and map players the pages may embed. */
   embeds: readonly string[];
-  /** Hashes of what the pages carry inline. */
-  inline: InlineHashes;
 }
 
-/** CSP sources ('sha256-…') of the inline stylesheets (critical-css.ts) and scripts (the boot script) the pages carry. */
-export interface InlineHashes {
+/** One page's policy: the shared part, and the hashes of what the page carries inline. */
+export interface HeaderInputs extends PolicyBase {
+  inline: InlineSources;
+}
+
+/** CSP sources ('sha256-…') of the inline stylesheets (critical-css.ts) and scripts (the boot script) a page carries. */
+export interface InlineSources {
   styles: readonly string[];
   scripts: readonly string[];
+}
+
+/** Pages that share one policy: a `_headers` path pattern and the hashes of the inline styles its pages carry. */
+export interface PagePolicy {
+  pattern: string;
+  styles: readonly string[];
+}
+
+/** What the pages of a build carry inline, for its `_headers`: the boot script, and each group of pages' styles. */
+export interface InlineHashes {
+  scripts: readonly string[];
+  pages: readonly PagePolicy[];
 }
 
 /** Where the pre-render lists its pages' inline hashes, in the build folder, for the header. */
@@ -84,21 +100,69 @@ export function metaContentSecurityPolicy(inputs: HeaderInputs): string {
   return joinDirectives(policyDirectives(inputs).filter(([name]) => !HEADER_ONLY.has(name)));
 }
 
-/**
- * What the policy is made from in a build: the production environment, the embeds the sheets
- * name and the hashes of what the pages carry inline.
- */
-export function buildHeaderInputs(root: string, site: SiteData, inline: InlineHashes): HeaderInputs {
+/** What every policy of a build is made from: the production environment and the embeds the sheets name. */
+export function buildPolicyBase(root: string, site: SiteData): PolicyBase {
   // Read as the client build reads them, so the policy allows exactly where the forms send.
-  return { env: loadEnv('production', root, 'VITE_'), embeds: embedsOf(site), inline };
+  return { env: loadEnv('production', root, 'VITE_'), embeds: embedsOf(site) };
+}
+
+/** A `_headers` path pattern as hosts read it: `*` matches anything, slashes included. */
+export function headerPattern(pattern: string): RegExp {
+  const source = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * The `_headers` rules that give each page a policy naming its own inline styles, not every
+ * route's: each hash is 54 bytes of every page's header, and twenty of them made the home page
+ * miss the first round trip of a slow line. Hosts join the values of a header that several rules
+ * give a path (a second policy, which narrows the first), so no rule may cover every page: a
+ * route's pages get one rule, their path for a single page (with the trailing slash some hosts
+ * add, and without) or their common folder with `*`, and a rule allows the styles of every page
+ * it matches, with that slash or without. `pages` holds paths as browsers send them
+ * (percent-encoded).
+ */
+export function pagePolicies(
+  pages: readonly { routeId: string; path: string; style: string }[],
+): PagePolicy[] {
+  const pathsByRoute = new Map<string, string[]>();
+  for (const { routeId, path } of pages)
+    pathsByRoute.set(routeId, [...(pathsByRoute.get(routeId) ?? []), path]);
+  const patterns = new Set<string>();
+  const exactly = (path: string) => {
+    patterns.add(path);
+    if (path !== '/') patterns.add(`${path}/`);
+  };
+  for (const [routeId, paths] of pathsByRoute) {
+    const [first = [], ...others] = paths.map((path) => path.split('/').filter(Boolean));
+    if (others.length === 0) {
+      exactly(`/${first.join('/')}`);
+      continue;
+    }
+    let depth = 0;
+    while (depth < first.length && others.every((other) => other[depth] === first[depth])) depth += 1;
+    const folder = `/${first.slice(0, depth).join('/')}`;
+    if (folder === '/')
+      throw new Error(
+        `The pages of route "${routeId}" share no folder: no _headers rule can give them their policy.`,
+      );
+    // A route's own page may sit at its folder's address (/property, then /property/…).
+    if (paths.includes(folder)) exactly(folder);
+    patterns.add(`${folder}/*`);
+  }
+  return [...patterns].map((pattern) => {
+    const matches = headerPattern(pattern);
+    const covered = pages.filter((page) => matches.test(page.path) || matches.test(`${page.path}/`));
+    const styles = new Set(covered.map((page) => page.style));
+    return { pattern, styles: [...styles].sort() };
+  });
 }
 
 /** The policy of a published SVG: a sandboxed document that loads nothing and runs nothing; its own styles apply. */
 export const SVG_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
-export function headersFile(inputs: HeaderInputs): string {
+export function headersFile(base: PolicyBase, inline: InlineHashes): string {
   const security: [string, string][] = [
-    ['Content-Security-Policy', contentSecurityPolicy(inputs)],
     ['X-Content-Type-Options', 'nosniff'],
     ['X-Frame-Options', 'DENY'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -115,6 +179,15 @@ export function headersFile(inputs: HeaderInputs): string {
   return [
     '# Written by pipeline/headers.ts at build time; edit that file, not this one.',
     block('/*', security),
+    // The pages' policies, each naming only the inline styles of the pages it covers (pagePolicies).
+    ...inline.pages.map(({ pattern, styles }) =>
+      block(pattern, [
+        [
+          'Content-Security-Policy',
+          contentSecurityPolicy({ ...base, inline: { styles, scripts: inline.scripts } }),
+        ],
+      ]),
+    ),
     // Vite's bundles and the image build's files are named by their content: a changed file gets a new name.
     block('/assets/*', immutable),
     block('/media/*', immutable),
@@ -136,10 +209,11 @@ async function main(): Promise<void> {
   const dist = resolve(root, process.env.SITE_OUT ?? 'dist');
   const site = JSON.parse(await readFile(join(root, 'src/generated/site-data.json'), 'utf8')) as SiteData;
   const inline = JSON.parse(await readFile(join(dist, INLINE_HASHES), 'utf8')) as InlineHashes;
-  const inputs = buildHeaderInputs(root, site, inline);
-  await writeFile(join(dist, '_headers'), headersFile(inputs));
+  const base = buildPolicyBase(root, site);
+  await writeFile(join(dist, '_headers'), headersFile(base, inline));
+  const policy = contentSecurityPolicy({ ...base, inline: { styles: [], scripts: inline.scripts } });
   console.log(
-    `Headers: ${join(dist, '_headers')} (connect-src ${contentSecurityPolicy(inputs).match(/connect-src ([^;]*)/)?.[1] ?? ''}).`,
+    `Headers: ${join(dist, '_headers')} (${inline.pages.length} page policies; connect-src ${policy.match(/connect-src ([^;]*)/)?.[1] ?? ''}).`,
   );
 }
 

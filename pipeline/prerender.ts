@@ -18,13 +18,13 @@ import { minifySync } from 'vite';
 import { FACES, webFontOf } from '../src/app/fonts';
 import type { PageAssets } from '../src/app/payload';
 import { PAYLOAD_FOLDER } from '../src/app/payload';
-import { PATHS } from '../src/data/links';
+import { PATHS, encodePath } from '../src/data/links';
 import type * as EntryServerModule from '../src/entry-server';
 import { pageKeyProblem } from '../src/schema/cells';
 import type { SiteData } from '../src/schema/site';
 import { finishPages, inlineHash, routeStyles } from './critical-css';
 import type { InlineHashes } from './headers';
-import { INLINE_HASHES, buildHeaderInputs, metaContentSecurityPolicy } from './headers';
+import { INLINE_HASHES, buildPolicyBase, metaContentSecurityPolicy, pagePolicies } from './headers';
 
 type EntryServer = typeof EntryServerModule;
 
@@ -244,19 +244,25 @@ export async function prerenderSite({ dist, dataFile }: PrerenderOptions) {
     href: stylesheet,
     css: await readFile(join(dist, stylesheet), 'utf8'),
   });
-  // Each page's <meta> policy names its own inline styles; the header (_headers) names every route's.
+  // Each page's policy names its own inline styles: in its <meta>, and in the header rule that covers it (_headers).
   const scripts = [inlineHash(assets.boot)];
-  const policyInputs = buildHeaderInputs(root, inputs.site, { styles: [], scripts });
+  const base = buildPolicyBase(root, inputs.site);
   await finishPages(
     staging,
     written,
     styles,
-    (style) => metaContentSecurityPolicy({ ...policyInputs, inline: { styles: [style.hash], scripts } }),
+    (style) => metaContentSecurityPolicy({ ...base, inline: { styles: [style.hash], scripts } }),
     stylesheet,
   );
   const inline: InlineHashes = {
-    styles: [...new Set([...styles.values()].map((style) => style.hash))].sort(),
     scripts,
+    pages: pagePolicies(
+      job.pages.map(({ routeId, path }) => {
+        const style = styles.get(routeId);
+        if (!style) throw new Error(`Route "${routeId}" has no inline styles.`);
+        return { routeId, path: encodePath(path), style: style.hash };
+      }),
+    ),
   };
   await mkdir(dirname(join(staging, INLINE_HASHES)), { recursive: true });
   await writeFile(join(staging, INLINE_HASHES), `${JSON.stringify(inline)}\n`);

@@ -19,7 +19,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { buildHeaderInputs, headersFile } from '../../pipeline/headers';
+import { buildPolicyBase, headersFile } from '../../pipeline/headers';
 import { buildImages } from '../../pipeline/images/build-images';
 import { loadSite } from '../../pipeline/load-site';
 import { prerenderSite } from '../../pipeline/prerender';
@@ -116,7 +116,7 @@ async function buildContent(options: ContentBuildOptions): Promise<ContentBuildR
     pathToFileURL(join(options.out, 'site-ssr/entry-server.js')).href
   )) as typeof EntryServer;
   await writeSitemap(site, data, server.allPages(data));
-  await writeFile(join(site, '_headers'), headersFile(buildHeaderInputs(codeRoot, data, inline)));
+  await writeFile(join(site, '_headers'), headersFile(buildPolicyBase(codeRoot, data), inline));
   step('seo');
 
   return { pages, timings };

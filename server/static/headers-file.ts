@@ -1,3 +1,5 @@
+import { headerPattern } from '../../pipeline/headers';
+
 /** Rules of a Netlify/Cloudflare-style `_headers` file: a path pattern, then indented `Name: value` lines. */
 export type HeaderRules = { pattern: RegExp; headers: [string, string][] }[];
 
@@ -6,11 +8,7 @@ export function parseHeadersFile(text: string): HeaderRules {
   for (const line of text.split(/\r?\n/)) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const source = line
-        .trim()
-        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-        .replace(/\*/g, '.*');
-      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
+      rules.push({ pattern: headerPattern(line.trim()), headers: [] });
       continue;
     }
     const separator = line.indexOf(':');

@@ -2,7 +2,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, embedsOf, headersFile, SVG_POLICY } from '../../pipeline/headers';
+import {
+  contentSecurityPolicy,
+  embedsOf,
+  headersFile,
+  pagePolicies,
+  SVG_POLICY,
+} from '../../pipeline/headers';
 import {
   escapeXml,
   newestChange,
@@ -119,9 +125,11 @@ describe('security headers', () => {
   });
 
   it('writes a file the local server reads: security headers everywhere, long caching for hashed files', () => {
-    const rules = parseHeadersFile(
-      headersFile({ env: {}, embeds: embedsOf(site), inline: { styles: [], scripts: [] } }),
-    );
+    const inline = {
+      scripts: ["'sha256-boot='"],
+      pages: pagePolicies([{ routeId: 'tenant', path: '/preRentedList/SBI%20Bank', style: "'sha256-t='" }]),
+    };
+    const rules = parseHeadersFile(headersFile({ env: {}, embeds: embedsOf(site) }, inline));
     const headersFor = (path: string) =>
       new Map(rules.filter((r) => r.pattern.test(path)).flatMap((r) => r.headers));
     const page = headersFor('/preRentedList/SBI%20Bank');
@@ -136,11 +144,70 @@ describe('security headers', () => {
     ]) {
       expect(page.has(name), name).toBe(true);
     }
+    expect(page.get('Content-Security-Policy')).toContain("style-src 'self' 'sha256-t=';");
     expect(page.has('Cache-Control')).toBe(false);
     expect(headersFor('/media/projects/x-1234abcd-800.avif').get('Cache-Control')).toContain('immutable');
     expect(headersFor('/assets/entry-client-abc.js').get('Cache-Control')).toContain('immutable');
     expect(headersFor('/media/builders/dlf-1234abcd.svg').get('Content-Security-Policy')).toBe(SVG_POLICY);
     expect(SVG_POLICY).toMatch(/^sandbox; default-src 'none'/);
     expect(page.get('Content-Security-Policy')).not.toContain('sandbox');
+  });
+});
+
+describe('page policies', () => {
+  const pages = [
+    { routeId: 'home', path: '/', style: "'sha256-home='" },
+    { routeId: 'about', path: '/aboutUs', style: "'sha256-about='" },
+    { routeId: 'list', path: '/preRentedList', style: "'sha256-list='" },
+    { routeId: 'tenant', path: '/preRentedList/SBI%20Bank', style: "'sha256-tenant='" },
+    { routeId: 'tenant', path: '/preRentedList/Nykaa', style: "'sha256-tenant='" },
+    { routeId: 'locality', path: '/location/Sohna%20Road', style: "'sha256-locality='" },
+    { routeId: 'locality', path: '/location/Golf%20Course%20Road', style: "'sha256-locality='" },
+    { routeId: 'locality-tenant', path: '/location/Sohna%20Road/Nykaa', style: "'sha256-lt='" },
+    { routeId: 'locality-tenant', path: '/location/Golf%20Course%20Road/SBI', style: "'sha256-lt='" },
+    { routeId: 'property', path: '/property', style: "'sha256-property='" },
+    { routeId: 'property', path: '/property/dom', style: "'sha256-property='" },
+  ];
+
+  it('gives each page one rule, naming the styles of the pages it covers and no others', () => {
+    const policies = pagePolicies(pages);
+    expect(policies).toEqual([
+      { pattern: '/', styles: ["'sha256-home='"] },
+      { pattern: '/aboutUs', styles: ["'sha256-about='"] },
+      { pattern: '/aboutUs/', styles: ["'sha256-about='"] },
+      { pattern: '/preRentedList', styles: ["'sha256-list='"] },
+      { pattern: '/preRentedList/', styles: ["'sha256-list='"] },
+      // With a slash, the list's address is in the tenants' folder: both rules allow its styles.
+      { pattern: '/preRentedList/*', styles: ["'sha256-list='", "'sha256-tenant='"] },
+      { pattern: '/location/*', styles: ["'sha256-locality='", "'sha256-lt='"] },
+      { pattern: '/property', styles: ["'sha256-property='"] },
+      { pattern: '/property/', styles: ["'sha256-property='"] },
+      { pattern: '/property/*', styles: ["'sha256-property='"] },
+    ]);
+    const rules = parseHeadersFile(headersFile({ env: {}, embeds: [] }, { scripts: [], pages: policies }));
+    // A host joins every rule's policy that matches an address: each must allow the page's styles.
+    for (const { path, style } of pages)
+      for (const address of path === '/' ? [path] : [path, `${path}/`]) {
+        const policies = rules
+          .filter((rule) => rule.pattern.test(address))
+          .flatMap((rule) => rule.headers.filter(([name]) => name === 'Content-Security-Policy'));
+        expect(policies.length, address).toBeGreaterThan(0);
+        for (const [, policy] of policies) expect(policy, address).toContain(style);
+      }
+    const unknown = rules.filter((rule) => rule.pattern.test('/no-such-page'));
+    expect(unknown.flatMap((rule) => rule.headers.map(([name]) => name))).not.toContain(
+      'Content-Security-Policy',
+    );
+  });
+
+  it('refuses a route whose pages share no folder', () => {
+    expect(() =>
+      pagePolicies([
+        { routeId: 'odd', path: '/a', style: "'sha256-a='" },
+        { routeId: 'odd', path: '/b', style: "'sha256-a='" },
+      ]),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[Error: The pages of route "odd" share no folder: no _headers rule can give them their policy.]`,
+    );
   });
 });
