@@ -5,6 +5,7 @@ import { notePopupOpened, popupMayOpenByItself } from '../../forms/visit';
 import { LeadPopupForm } from '../forms/LeadPopupForm';
 import { Icon } from '../ui/Icon';
 import styles from './EnquiryPopup.module.css';
+import { useHydrated } from './use-hydrated';
 
 /** Whether the visitor is typing in a form on the page. */
 function typing(): boolean {
@@ -30,9 +31,13 @@ const errorShown = () => import.meta.env.DEV && document.querySelector(ERROR_OVE
  * from this device (forms/visit.ts); not on a page where, when the time comes, a menu or another
  * dialog is open, the visitor is busy typing in another form, which it would interrupt, or the
  * development server is showing an error. Enquire Now opens it every time, through the Layout.
+ *
+ * It is rendered once the page has hydrated: only script opens it, and written into the HTML it
+ * would lengthen every page its lead picture waits for. Only it renders again then, not the frame.
  */
 export function EnquiryPopup({ dialogRef }: { dialogRef: RefObject<HTMLDialogElement | null> }) {
   const titleId = useId();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -57,6 +62,7 @@ export function EnquiryPopup({ dialogRef }: { dialogRef: RefObject<HTMLDialogEle
 
   const close = () => dialogRef.current?.close();
 
+  if (!hydrated) return null;
   return (
     <dialog ref={dialogRef} className={styles.popup} aria-labelledby={titleId}>
       <button type="button" className={styles.close} onClick={close} aria-label="Close">

@@ -10,13 +10,10 @@ import { HydrationMark } from './HydrationMark';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
-import { useHydrated } from './use-hydrated';
 
 /**
  * The frame of every page: header, the page inside <main> (the skip link's target),
  * footer, the action bar (Call, WhatsApp, Enquire Now) and the pop-up. Pages render their sections, not a <main> of their own.
- * The pop-up is rendered once the page has hydrated: only script opens it, and written into
- * the HTML it would lengthen every page the lead picture waits for.
  *
  * Each region is a Suspense boundary of its own. Nothing in them suspends: the boundaries let
  * React hydrate the regions in short slices after the frame, instead of one long task that
@@ -24,7 +21,6 @@ import { useHydrated } from './use-hydrated';
  */
 export function Layout({ children }: { children: ReactNode }) {
   const popup = useRef<HTMLDialogElement>(null);
-  const hydrated = useHydrated();
   const openEnquiry = useCallback(() => {
     const dialog = popup.current;
     if (dialog && !dialog.open) dialog.showModal();
@@ -52,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Suspense>
         <SiteFooter />
         <ActionBar />
-        {hydrated ? <EnquiryPopup dialogRef={popup} /> : null}
+        <EnquiryPopup dialogRef={popup} />
         <PageNotice />
         <HydrationMark />
       </Suspense>
