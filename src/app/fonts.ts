@@ -19,12 +19,6 @@ export interface Face {
   weight: string;
   /** For a variable face, the part of its weight axis to keep. */
   axes?: Record<string, { min: number; max: number }>;
-  /**
-   * Whether a page that painted before the face was in the browser's cache draws with it once it
-   * arrives. The titles' face is on few elements, so laying them out again is quick; the text
-   * face is on every element, and laying out the whole page again is a long task on a slow phone.
-   */
-  swapsIn: boolean;
 }
 
 export const FACES: readonly Face[] = [
@@ -34,14 +28,12 @@ export const FACES: readonly Face[] = [
     file: 'inter-latin.woff2',
     weight: '400 700',
     axes: { wght: { min: 400, max: 700 } },
-    swapsIn: false,
   },
   {
     family: 'Cormorant Garamond',
     source: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2',
     file: 'cormorant-garamond-latin-600.woff2',
     weight: '600',
-    swapsIn: true,
   },
 ];
 
@@ -72,8 +64,6 @@ export interface WebFont {
   /** The FontFace source: the built file's address and format. */
   source: string;
   weight: string;
-  /** See Face.swapsIn. */
-  swapsIn: boolean;
 }
 
 /** The face of `file` (a built font's address, named by Vite after FACES' `file`), or undefined for another file. */
@@ -85,6 +75,5 @@ export function webFontOf(url: string): WebFont | undefined {
     family: face.family,
     source: fontSource(face, url),
     weight: face.weight,
-    swapsIn: face.swapsIn,
   };
 }

@@ -4,8 +4,9 @@ import type { WebFont } from './fonts';
 /**
  * Fetches the web fonts the boot script names (`data-fonts`) into the browser's cache, and
  * notes that it did. The page already painted in the fallback faces, sized like the web fonts,
- * and draws with only the faces that swap in (the titles'); the next page draws with all of them
- * from its first paint (boot.ts).
+ * and keeps them: adding a face lays out the whole page again, titles' face or not (a 30–40 ms
+ * task on the table page, four times that on a slow phone). The next page draws with them from
+ * its first paint (boot.ts).
  */
 export async function fetchWebFonts(boot: HTMLScriptElement): Promise<void> {
   const named = boot.dataset.fonts;
@@ -18,13 +19,8 @@ export async function fetchWebFonts(boot: HTMLScriptElement): Promise<void> {
   }
   const fonts = JSON.parse(named) as WebFont[];
   const fetched = await Promise.allSettled(
-    fonts.map(({ family, source, weight }) =>
-      new FontFace(family, source, { weight, display: 'swap' }).load(),
-    ),
+    fonts.map(({ family, source, weight }) => new FontFace(family, source, { weight }).load()),
   );
-  fetched.forEach((result, index) => {
-    if (result.status === 'fulfilled' && fonts[index]?.swapsIn) document.fonts.add(result.value);
-  });
   if (fetched.every((result) => result.status === 'fulfilled')) {
     try {
       localStorage.setItem(FETCHED_FONTS_KEY, named);
