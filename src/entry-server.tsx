@@ -18,7 +18,7 @@ import { allPages, routeById } from './routes/table';
 import type { ImageAsset, SiteData } from './schema/site';
 
 export { allPages, routeById };
-export { BOOT_SCRIPT } from './app/boot';
+export { BOOT_SCRIPT } from './app/boot-script';
 
 /** The frame's data; `builtAt` dates the build, whose year in India the footer's copyright line shows. */
 export function layoutData(site: SiteData, builtAt = new Date()): LayoutData {

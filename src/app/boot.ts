@@ -17,7 +17,7 @@ import type { WebFont } from './fonts';
  */
 export const FETCHED_FONTS_KEY = 'web-fonts-fetched';
 
-function boot(fetchedFontsKey: string): void {
+export function boot(fetchedFontsKey: string): void {
   // A module, run once the document is parsed: as a classic script, compiled in the parser's
   // task, even these few lines held up the first paint on a slow phone.
   const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
@@ -103,9 +103,3 @@ function boot(fetchedFontsKey: string): void {
     document.head.append(module);
   });
 }
-
-/**
- * The boot script's source: the same text on every page, so the content policy allows it by one
- * hash (pipeline/headers.ts). A build writes it minified (PageAssets.boot).
- */
-export const BOOT_SCRIPT = `(${boot.toString()})(${JSON.stringify(FETCHED_FONTS_KEY)})`;

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../pipeline/load-site';
 import { Document } from '../../src/Document';
 import { Head } from '../../src/app/Head';
-import { BOOT_SCRIPT } from '../../src/app/boot';
+import { BOOT_SCRIPT } from '../../src/app/boot-script';
 import type { PageAssets } from '../../src/app/payload';
 import { layoutData, pageDocument, renderDocument } from '../../src/entry-server';
 import { loadPage } from '../../src/pages/registry';

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, embedsOf, metaContentSecurityPolicy } from '../../pipeline/headers';
 import { Head } from '../../src/app/Head';
-import { BOOT_SCRIPT } from '../../src/app/boot';
+import { BOOT_SCRIPT } from '../../src/app/boot-script';
 import type { PageAssets } from '../../src/app/payload';
 import { scriptSafeJson } from '../../src/app/payload';
 import {
