@@ -188,11 +188,11 @@ describe('page policies', () => {
     // A host joins every rule's policy that matches an address: each must allow the page's styles.
     for (const { path, style } of pages)
       for (const address of path === '/' ? [path] : [path, `${path}/`]) {
-        const policies = rules
+        const joined = rules
           .filter((rule) => rule.pattern.test(address))
           .flatMap((rule) => rule.headers.filter(([name]) => name === 'Content-Security-Policy'));
-        expect(policies.length, address).toBeGreaterThan(0);
-        for (const [, policy] of policies) expect(policy, address).toContain(style);
+        expect(joined.length, address).toBeGreaterThan(0);
+        for (const [, policy] of joined) expect(policy, address).toContain(style);
       }
     const unknown = rules.filter((rule) => rule.pattern.test('/no-such-page'));
     expect(unknown.flatMap((rule) => rule.headers.map(([name]) => name))).not.toContain(
