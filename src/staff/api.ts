@@ -27,6 +27,8 @@ function signInAddress(): string {
 interface Call {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A query's signal: the call is dropped when nothing shows its answer any more (signing out). */
+  signal?: AbortSignal;
 }
 
 /** Calls `path` (under /staff/api) and returns its answer as `schema` reads it. */
@@ -41,8 +43,10 @@ export async function api<S extends z.ZodType>(
       method: call.method ?? 'GET',
       headers: call.body === undefined ? {} : { 'Content-Type': 'application/json' },
       body: call.body === undefined ? null : JSON.stringify(call.body),
+      signal: call.signal ?? null,
     });
-  } catch {
+  } catch (error) {
+    if (call.signal?.aborted === true) throw error;
     throw new ApiError('The lead service cannot be reached; check the connection and try again.', 0);
   }
   const body: unknown = await response.json().catch(() => null);

@@ -1,27 +1,21 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { StaffMember } from '../../schema/staff';
-import { authClient } from '../auth-client';
+import type { useSignOut } from '../queries/use-sign-out';
 import type { Screen } from '../screens';
 import styles from './Layout.module.css';
 
 interface Props {
   member: StaffMember;
   screens: Screen[];
+  /** Signing out happens above the console, which it closes (App.tsx); a failure shows here. */
+  signOut: ReturnType<typeof useSignOut>;
   children: ReactNode;
 }
 
 /** The signed-in frame: the console's name, its navigation, who is signed in, and Sign out. */
-export function Layout({ member, screens, children }: Props) {
+export function Layout({ member, screens, signOut, children }: Props) {
   const [location] = useLocation();
-  const signOut = useMutation({
-    mutationFn: async () => {
-      const { error } = await authClient.signOut();
-      if (error) throw new Error(error.message ?? 'Signing out failed; try again.');
-    },
-    onSuccess: () => window.location.assign('/staff/sign-in'),
-  });
   return (
     <div className={styles.frame}>
       <header className={styles.header}>
@@ -47,12 +41,7 @@ export function Layout({ member, screens, children }: Props) {
           <span className={styles.name} title={member.email}>
             {member.name}
           </span>
-          <button
-            type="button"
-            className={styles.signOut}
-            onClick={() => signOut.mutate()}
-            disabled={signOut.isPending}
-          >
+          <button type="button" className={styles.signOut} onClick={() => signOut.mutate()}>
             Sign out
           </button>
         </div>

@@ -7,8 +7,8 @@ export function useAudit() {
   return useInfiniteQuery({
     queryKey: ['audit'],
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) =>
-      api(pageParam === null ? '/audit' : `/audit?before=${pageParam}`, AuditPageSchema),
+    queryFn: ({ pageParam, signal }) =>
+      api(pageParam === null ? '/audit' : `/audit?before=${pageParam}`, AuditPageSchema, { signal }),
     getNextPageParam: (page) => page.next,
   });
 }

@@ -13,10 +13,10 @@ export function useLeads(filter: InboxFilter) {
   return useInfiniteQuery({
     queryKey: ['leads', search],
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => {
+    queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams(search);
       if (pageParam !== null) params.set('after', pageParam);
-      return api(`/leads?${params}`, LeadPageSchema);
+      return api(`/leads?${params}`, LeadPageSchema, { signal });
     },
     getNextPageParam: (page) => page.next,
     refetchInterval: INBOX_POLL_MS,
@@ -25,7 +25,10 @@ export function useLeads(filter: InboxFilter) {
 }
 
 export function useLead(id: string) {
-  return useQuery({ queryKey: ['lead', id], queryFn: () => api(`/leads/${id}`, LeadDetailSchema) });
+  return useQuery({
+    queryKey: ['lead', id],
+    queryFn: ({ signal }) => api(`/leads/${id}`, LeadDetailSchema, { signal }),
+  });
 }
 
 /**

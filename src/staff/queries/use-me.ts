@@ -4,5 +4,9 @@ import { api } from '../api';
 
 /** The signed-in member (id, email, name, role); a visitor is sent to sign in. */
 export function useMe() {
-  return useQuery({ queryKey: ['me'], queryFn: () => api('/me', StaffMemberSchema), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['me'],
+    queryFn: ({ signal }) => api('/me', StaffMemberSchema, { signal }),
+    staleTime: 60_000,
+  });
 }

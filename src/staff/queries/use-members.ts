@@ -7,7 +7,7 @@ const KEY = ['members'];
 
 /** Everyone who may sign in (admins only). */
 export function useMembers() {
-  return useQuery({ queryKey: KEY, queryFn: () => api('/members', StaffListSchema) });
+  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => api('/members', StaffListSchema, { signal }) });
 }
 
 export function useAddMember() {

@@ -31,7 +31,7 @@ function rowsText(entry: HistoryEntry): string {
 
 export function HistoryList({ onRolledBack }: { onRolledBack: (entry: HistoryEntry) => void }) {
   const queryClient = useQueryClient();
-  const history = useQuery({ queryKey: ['sheets', 'history'], queryFn: sheetsClient.history });
+  const history = useQuery({ queryKey: ['sheets', 'history'], queryFn: ({ signal }) => sheetsClient.history(signal) });
   const rollback = useMutation({
     mutationFn: sheetsClient.rollback,
     onSuccess: async (entry) => {

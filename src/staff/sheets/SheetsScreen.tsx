@@ -18,7 +18,7 @@ import styles from './SheetsScreen.module.css';
  */
 export function SheetsScreen() {
   const queryClient = useQueryClient();
-  const sheets = useQuery({ queryKey: ['sheets', 'list'], queryFn: sheetsClient.list });
+  const sheets = useQuery({ queryKey: ['sheets', 'list'], queryFn: ({ signal }) => sheetsClient.list(signal) });
   const [view, setView] = useState<'sheets' | 'history'>('sheets');
   const [pictureDraft, setPictureDraft] = useState<string | null>(null);
   const [review, setReview] = useState<{ fileName: string; result: UploadResult } | null>(null);

@@ -42,8 +42,8 @@ function postFile(path: string, file: File, fields: Record<string, string | null
 }
 
 export const sheetsClient = {
-  list: () => api('/sheets', SheetSummarySchema.array()),
-  history: () => api('/sheets/history', HistoryEntrySchema.array()),
+  list: (signal: AbortSignal) => api('/sheets', SheetSummarySchema.array(), { signal }),
+  history: (signal: AbortSignal) => api('/sheets/history', HistoryEntrySchema.array(), { signal }),
   download: (file: string, format: 'xlsx' | 'csv') =>
     `${SHEETS_API}/${encodeURIComponent(file)}/download/${format}`,
   upload: (file: File, sheet: string | null, draftId: string | null): Promise<UploadResult> =>
