@@ -8,6 +8,9 @@ import { ApiProblemSchema } from '../schema/staff';
 
 const API_BASE = '/staff/api';
 
+/** What a member reads when the service cannot be reached at all (the browser says "Failed to fetch"). */
+export const UNREACHABLE = 'The lead service cannot be reached; check the connection and try again.';
+
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -47,7 +50,7 @@ export async function api<S extends z.ZodType>(
     });
   } catch (error) {
     if (call.signal?.aborted === true) throw error;
-    throw new ApiError('The lead service cannot be reached; check the connection and try again.', 0);
+    throw new ApiError(UNREACHABLE, 0);
   }
   const body: unknown = await response.json().catch(() => null);
   if (response.status === 401) {

@@ -36,6 +36,33 @@ for (const backend of BACKENDS)
       expect(me.status()).toBe(401);
     });
 
+    test('a dropped connection is named, in asking for a code and in signing out, and changes nothing', async ({
+      page,
+      staff,
+      signIn,
+      allowConsoleError,
+    }) => {
+      allowConsoleError(
+        /^Failed to load resource: net::ERR_FAILED http:\/\/[^ ]+\/staff\/api\/auth\/[a-z/-]+$/,
+      );
+      const unreachable = 'The lead service cannot be reached; check the connection and try again.';
+      const editor = await staff.member('editor');
+      await page.goto(staff.url('/staff/sign-in'));
+      await page.route('**/staff/api/auth/**', (route) => route.abort('failed'));
+      await page.getByLabel('Work email').fill(editor.email);
+      await page.getByRole('button', { name: 'Email me a code' }).click();
+      await expect(page.getByRole('alert')).toHaveText(unreachable);
+      await expect(page.getByRole('button', { name: 'Email me a code' })).toBeEnabled();
+      await page.unroute('**/staff/api/auth/**');
+
+      await signIn(page, editor.email);
+      await page.route('**/staff/api/auth/sign-out', (route) => route.abort('failed'));
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page.getByRole('alert')).toHaveText(unreachable);
+      await expect(page).toHaveURL(/\/staff\/leads$/);
+      expect((await page.request.get(staff.url('/staff/api/me'))).status()).toBe(200);
+    });
+
     test('wrong, reused and unknown-address codes do not sign anyone in', async ({ page, staff }) => {
       const editor = await staff.member('editor');
       const post = (path: string, data: object) =>

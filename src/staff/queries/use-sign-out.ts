@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authClient } from '../auth-client';
+import { authClient, reach } from '../auth-client';
 
 /**
  * Signs the member out. The console's own calls are dropped first: one the service answered
@@ -11,7 +11,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: async () => {
       await client.cancelQueries();
-      const { error } = await authClient.signOut();
+      const { error } = await reach(() => authClient.signOut());
       if (error) throw new Error(error.message ?? 'Signing out failed; try again.');
     },
     onSuccess: () => window.location.assign('/staff/sign-in'),

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { authClient } from '../auth-client';
+import { authClient, reach } from '../auth-client';
 import styles from './SignIn.module.css';
 
 /** Only an address inside the console is followed after sign-in, never one on another site. */
@@ -19,13 +19,15 @@ export function SignIn() {
 
   const send = useMutation({
     mutationFn: async () => {
-      const { error } = await authClient.emailOtp.sendVerificationOtp({ email, type: 'sign-in' });
+      const { error } = await reach(() =>
+        authClient.emailOtp.sendVerificationOtp({ email, type: 'sign-in' }),
+      );
       if (error) throw new Error(error.message ?? 'The code could not be sent; try again.');
     },
   });
   const signIn = useMutation({
     mutationFn: async () => {
-      const { error } = await authClient.signIn.emailOtp({ email, otp: code.trim() });
+      const { error } = await reach(() => authClient.signIn.emailOtp({ email, otp: code.trim() }));
       if (error)
         throw new Error(
           error.status === 429

@@ -4,7 +4,7 @@
  * message is the service's reason in plain words.
  */
 import type { z } from 'zod';
-import { api } from '../api';
+import { api, UNREACHABLE } from '../api';
 import { ApiProblemSchema } from '../../schema/staff';
 import {
   HistoryEntrySchema,
@@ -34,11 +34,19 @@ async function uploaded<S extends z.ZodType>(response: Response, schema: S): Pro
   throw new Error(problem.success ? problem.data.error : `The service answered ${response.status}; try again.`);
 }
 
-function postFile(path: string, file: File, fields: Record<string, string | null>): Promise<Response> {
+async function postFile(path: string, file: File, fields: Record<string, string | null>): Promise<Response> {
   const form = new FormData();
   form.set('file', file);
   for (const [name, value] of Object.entries(fields)) if (value !== null) form.set(name, value);
-  return fetch(`${SHEETS_API}${path}`, { method: 'POST', body: form, headers: { Accept: 'application/json' } });
+  try {
+    return await fetch(`${SHEETS_API}${path}`, {
+      method: 'POST',
+      body: form,
+      headers: { Accept: 'application/json' },
+    });
+  } catch {
+    throw new Error(UNREACHABLE);
+  }
 }
 
 export const sheetsClient = {
