@@ -501,13 +501,19 @@ test('two tabs holding the same saved submission send it once', async ({
   });
 
   // Both tabs hear the connection come back and both try the outbox at once. The other tab may
-  // have heard it while the first emptied the outbox's flag to read it, and so looked no
-  // further: it hears it again while the first try is unanswered, and must find it taken.
+  // have heard it while the first emptied the outbox's flag to read it, or before its sending
+  // code had loaded, and so looked no further: it hears it again, until it tries, while the
+  // first try is unanswered, and must find it taken.
   await context.setOffline(false);
   await expect.poll(() => ids.length).toBe(1);
-  await other.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect
-    .poll(() => triesOf(other, id), { message: 'the other tab tried to send it' })
+    .poll(
+      async () => {
+        await other.evaluate(() => window.dispatchEvent(new Event('online')));
+        return triesOf(other, id);
+      },
+      { message: 'the other tab tried to send it' },
+    )
     .toBeGreaterThan(0);
   slow.open();
   await expect(locator.getByRole('status')).toHaveText(LEAD_THANKS);
