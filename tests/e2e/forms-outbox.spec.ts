@@ -58,14 +58,14 @@ function sentIds(target: Page | BrowserContext, form: FormCase): string[] {
   return ids;
 }
 
-/**
- * Submissions in the outbox of the origin `page` shows that a tab would send now: those whose
- * next try has come by the page's clock (a test moves it on to let the others go).
- */
-function dueInOutbox(page: Page): Promise<number> {
+/** The submissions in the outbox of the origin `page` shows, as stored, and the time by the page's clock. */
+function readOutbox(
+  page: Page,
+): Promise<{ now: number; entries: { attempts: number; nextAttemptAt: number }[] }> {
   return page.evaluate(async () => {
     // Opening a database that does not exist would create it without its store.
-    if (!(await indexedDB.databases()).some((db) => db.name === 'enquiry-outbox')) return 0;
+    if (!(await indexedDB.databases()).some((db) => db.name === 'enquiry-outbox'))
+      return { now: Date.now(), entries: [] };
     const db = await new Promise<IDBDatabase>((opened, failed) => {
       const request = indexedDB.open('enquiry-outbox');
       request.onsuccess = () => opened(request.result);
@@ -73,15 +73,24 @@ function dueInOutbox(page: Page): Promise<number> {
     });
     try {
       const all = db.transaction('submissions').objectStore('submissions').getAll();
-      const entries = await new Promise<{ nextAttemptAt: number }[]>((read, failed) => {
-        all.onsuccess = () => read(all.result as { nextAttemptAt: number }[]);
+      const entries = await new Promise<{ attempts: number; nextAttemptAt: number }[]>((read, failed) => {
+        all.onsuccess = () => read(all.result as { attempts: number; nextAttemptAt: number }[]);
         all.onerror = () => failed(all.error);
       });
-      return entries.filter((entry) => entry.nextAttemptAt <= Date.now()).length;
+      return { now: Date.now(), entries };
     } finally {
       db.close();
     }
   });
+}
+
+/**
+ * Submissions in the outbox of the origin `page` shows that a tab would send now: those whose
+ * next try has come by the page's clock (a test moves it on to let the others go).
+ */
+async function dueInOutbox(page: Page): Promise<number> {
+  const { now, entries } = await readOutbox(page);
+  return entries.filter((entry) => entry.nextAttemptAt <= now).length;
 }
 
 /** Nothing more is on its way to the service: no request unanswered, nothing due to be sent again. */
@@ -164,9 +173,11 @@ for (const form of [lead, contact]) {
     await fillForm(locator, typed);
     await submitButton(locator).click();
     await expect(locator.getByRole('alert')).toContainText(SAVED_RETRY);
-    // Each wait runs out the back-off step with its 10% of slack.
+    // Each wait runs out the back-off step with its 10% of slack, once the page has read the
+    // failure and saved it: only then is its next try timed, and the clock may move on.
     for (const [index, step] of BACKOFF_MS.slice(0, 3).entries()) {
       await expect.poll(() => calls).toBe(index + 1);
+      await expect.poll(async () => (await readOutbox(page)).entries[0]?.attempts).toBe(index + 1);
       await page.clock.runFor(step * 1.1);
     }
     await expect(locator.getByRole('status')).toHaveText(form.thanks);
