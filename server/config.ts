@@ -22,6 +22,23 @@ const whole = (fallback: number) =>
     .min(0, 'must be 0 or more')
     .default(fallback);
 
+/**
+ * How many bits of entropy a secret's characters hold at least, estimated from how often each
+ * character occurs in it (Shannon): `openssl rand -base64 32` gives about 215, 32 random hex
+ * digits about 115, 32 × "a" none, "password" four times 88. A repeated word or a short pattern
+ * padded to length is refused.
+ */
+const SECRET_BITS = 100;
+
+function entropyBits(value: string): number {
+  const counts = new Map<string, number>();
+  for (const char of value) counts.set(char, (counts.get(char) ?? 0) + 1);
+  const length = [...value].length;
+  let bits = 0;
+  for (const count of counts.values()) bits -= count * Math.log2(count / length);
+  return bits;
+}
+
 /** Shortest signing key the Standard Webhooks specification recommends (192 bits). */
 const WEBHOOK_SECRET_BYTES = 24;
 
@@ -114,7 +131,18 @@ const EnvSchema = z.object({
     .regex(/^(?!-)(?!.*\.\.)[\w./-]+$/, 'must be a branch name such as main')
     .default('main'),
   /** Signs the staff console's sessions and codes: 32 or more random characters (`openssl rand -base64 32`). */
-  STAFF_AUTH_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
+  STAFF_AUTH_SECRET: z
+    .string()
+    .trim()
+    .min(32, {
+      message: 'must be at least 32 characters: make one with `openssl rand -base64 32`',
+      abort: true,
+    })
+    .refine((value) => entropyBits(value) >= SECRET_BITS, {
+      message:
+        'is too easy to guess (it repeats a few characters): make a random one with `openssl rand -base64 32`',
+    })
+    .optional(),
   /** The address staff reach the service at (https://leads.example.com): sign-in links, and the one origin the console accepts writes from. */
   PUBLIC_ORIGIN: origin.optional(),
 });
@@ -166,6 +194,9 @@ export function readConfig(env: NodeJS.ProcessEnv, { production = false } = {}):
     config.LEAD_WEBHOOK_SECRET !== undefined &&
       config.LEAD_WEBHOOK_URL === undefined &&
       'LEAD_WEBHOOK_URL is not set: LEAD_WEBHOOK_SECRET is, but leads need an address to be posted to.',
+    production &&
+      config.PUBLIC_ORIGIN?.startsWith('http:') === true &&
+      'PUBLIC_ORIGIN must start with https:// in production: over http:// the staff session cookie is not Secure and sign-in codes travel in the clear.',
     production &&
       config.LEAD_WEBHOOK_URL?.startsWith('http:') === true &&
       'LEAD_WEBHOOK_URL must start with https:// in production: each lead’s contact details travel in it.',

@@ -6,7 +6,8 @@
  *   tsx server/serve.ts [--port 4173] [--root dist] [--data-dir .data] [--production]
  *
  * --production refuses to start without a PostgreSQL server, the site's
- * origin and SMTP for the sales team, and drops the local EmailJS stand-in.
+ * origin and SMTP for the sales team, with a console reached over http:// or
+ * a signing secret that is easy to guess, and drops the local EmailJS stand-in.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -51,6 +51,28 @@ describe('the lead service’s settings', () => {
     }).toMatchSnapshot();
   });
 
+  it('refuse, in production, a console reached over http:// and a signing secret that is easy to guess', () => {
+    const deployment = {
+      DATABASE_URL: 'postgres://leads@db.example.com/leads',
+      SITE_ORIGINS: 'https://www.example.com',
+      SMTP_URL: 'smtps://mail.example.com',
+      LEAD_NOTIFY_TO: 'sales@example.com',
+      STAFF_AUTH_SECRET: 'NlL+YARytx12JGnBcwVoW6o4mk9d4gkLzF+uOmONwco=',
+      PUBLIC_ORIGIN: 'https://leads.example.com',
+    };
+    expect(problems(deployment, true)).toEqual([]);
+    expect({
+      plainHttp: problems({ ...deployment, PUBLIC_ORIGIN: 'http://leads.example.com' }, true),
+      plainHttpLocalhost: problems({ ...deployment, PUBLIC_ORIGIN: 'http://localhost:4173' }, true),
+      repeatedLetter: problems({ ...deployment, STAFF_AUTH_SECRET: 'a'.repeat(32) }, true),
+      repeatedWord: problems({ ...deployment, STAFF_AUTH_SECRET: 'password'.repeat(4) }, true),
+      short: problems({ ...deployment, STAFF_AUTH_SECRET: 'Xk4!pQ9z' }, true),
+    }).toMatchSnapshot();
+    // The quick start may run over http:// on this machine; a weak secret is refused there too.
+    expect(problems({ PUBLIC_ORIGIN: 'http://localhost:4173' })).toEqual([]);
+    expect(problems({ STAFF_AUTH_SECRET: 'a'.repeat(32) })).toHaveLength(1);
+  });
+
   it('take a CRM webhook only with its signing key, in the Standard Webhooks form', () => {
     const secret = `whsec_${Buffer.alloc(24, 7).toString('base64')}`;
     expect(
