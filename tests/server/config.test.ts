@@ -11,6 +11,16 @@ const problems = (env: NodeJS.ProcessEnv, production = false) => {
   }
 };
 
+/** Everything `serve:prod` needs, set as a deployment would. */
+const DEPLOYMENT = {
+  DATABASE_URL: 'postgres://leads@db.example.com/leads',
+  SITE_ORIGINS: 'https://www.example.com',
+  SMTP_URL: 'smtps://mail.example.com',
+  LEAD_NOTIFY_TO: 'sales@example.com',
+  STAFF_AUTH_SECRET: 'NlL+YARytx12JGnBcwVoW6o4mk9d4gkLzF+uOmONwco=',
+  PUBLIC_ORIGIN: 'https://leads.example.com',
+};
+
 describe('the lead service’s settings', () => {
   it('need nothing for the quick start', () => {
     expect(readConfig({})).toMatchObject({
@@ -52,21 +62,13 @@ describe('the lead service’s settings', () => {
   });
 
   it('refuse, in production, a console reached over http:// and a signing secret that is easy to guess', () => {
-    const deployment = {
-      DATABASE_URL: 'postgres://leads@db.example.com/leads',
-      SITE_ORIGINS: 'https://www.example.com',
-      SMTP_URL: 'smtps://mail.example.com',
-      LEAD_NOTIFY_TO: 'sales@example.com',
-      STAFF_AUTH_SECRET: 'NlL+YARytx12JGnBcwVoW6o4mk9d4gkLzF+uOmONwco=',
-      PUBLIC_ORIGIN: 'https://leads.example.com',
-    };
-    expect(problems(deployment, true)).toEqual([]);
+    expect(problems(DEPLOYMENT, true)).toEqual([]);
     expect({
-      plainHttp: problems({ ...deployment, PUBLIC_ORIGIN: 'http://leads.example.com' }, true),
-      plainHttpLocalhost: problems({ ...deployment, PUBLIC_ORIGIN: 'http://localhost:4173' }, true),
-      repeatedLetter: problems({ ...deployment, STAFF_AUTH_SECRET: 'a'.repeat(32) }, true),
-      repeatedWord: problems({ ...deployment, STAFF_AUTH_SECRET: 'password'.repeat(4) }, true),
-      short: problems({ ...deployment, STAFF_AUTH_SECRET: 'Xk4!pQ9z' }, true),
+      plainHttp: problems({ ...DEPLOYMENT, PUBLIC_ORIGIN: 'http://leads.example.com' }, true),
+      plainHttpLocalhost: problems({ ...DEPLOYMENT, PUBLIC_ORIGIN: 'http://localhost:4173' }, true),
+      repeatedLetter: problems({ ...DEPLOYMENT, STAFF_AUTH_SECRET: 'a'.repeat(32) }, true),
+      repeatedWord: problems({ ...DEPLOYMENT, STAFF_AUTH_SECRET: 'password'.repeat(4) }, true),
+      short: problems({ ...DEPLOYMENT, STAFF_AUTH_SECRET: 'Xk4!pQ9z' }, true),
     }).toMatchSnapshot();
     // The quick start may run over http:// on this machine; a weak secret is refused there too.
     expect(problems({ PUBLIC_ORIGIN: 'http://localhost:4173' })).toEqual([]);
@@ -87,16 +89,7 @@ describe('the lead service’s settings', () => {
       urlWithoutSecret: problems({ LEAD_WEBHOOK_URL: 'https://crm.example.com/hooks' }),
       secretWithoutUrl: problems({ LEAD_WEBHOOK_SECRET: secret }),
       plainHttpInProduction: problems(
-        {
-          DATABASE_URL: 'postgres://leads@db.example.com/leads',
-          SITE_ORIGINS: 'https://www.example.com',
-          SMTP_URL: 'smtps://mail.example.com',
-          LEAD_NOTIFY_TO: 'sales@example.com',
-          STAFF_AUTH_SECRET: 'a-staff-console-signing-secret-of-32-characters',
-          PUBLIC_ORIGIN: 'https://leads.example.com',
-          LEAD_WEBHOOK_URL: 'http://crm.example.com/hooks',
-          LEAD_WEBHOOK_SECRET: secret,
-        },
+        { ...DEPLOYMENT, LEAD_WEBHOOK_URL: 'http://crm.example.com/hooks', LEAD_WEBHOOK_SECRET: secret },
         true,
       ),
     }).toMatchSnapshot();
