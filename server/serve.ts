@@ -13,7 +13,11 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, readConfig } from './config';
+import { DataDirOpen } from './db/data-dir';
 import { startService } from './service';
+
+// Whatever this process creates (the database's files, drafts, the signing secret) is owner-only.
+process.umask(0o077);
 
 const { values } = parseArgs({
   options: {
@@ -64,6 +68,6 @@ try {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirOpen ? error.message : error);
   process.exit(1);
 }

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createApp } from './app';
 import type { ServiceConfig } from './config';
+import { ownerOnly } from './db/data-dir';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { embeddedPaths, pgliteDatabase } from './db/pglite';
@@ -96,6 +97,8 @@ export async function staffAuthFor(config: ServiceConfig, db: Database) {
 
 /** Everything but the HTTP listener: the database, the outbox and the app that answers requests. */
 export async function openService(config: ServiceConfig, options: ServiceOptions) {
+  // Before anything writes there: the publisher's folders and PGlite's would otherwise make it.
+  await ownerOnly(config.DATA_DIR);
   const publisher = await openPublisher(config);
   let db: Database;
   try {

@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { NewStaffMemberSchema } from '../src/schema/staff';
 import type { StaffMember } from '../src/schema/staff';
 import { ConfigError, readConfig } from './config';
+import { DataDirOpen, ownerOnly } from './db/data-dir';
 import { migrate } from './db/migrate';
 import { embeddedOwner, embeddedPaths } from './db/pglite';
 import { staffCommandThroughLocalAccess } from './leads/local-access';
@@ -74,6 +75,7 @@ async function run(command: StaffCommand): Promise<StaffCommandResult> {
   const config = readConfig(process.env);
   if (config.DATABASE_URL === undefined && (await embeddedOwner(config.DATA_DIR)) !== null)
     return staffCommandThroughLocalAccess(embeddedPaths(config.DATA_DIR).socket, command);
+  await ownerOnly(config.DATA_DIR);
   const db = await openDatabase(config);
   try {
     await migrate(db);
@@ -107,6 +109,8 @@ function print(result: StaffCommandResult, format: 'table' | 'json'): string {
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === import.meta.filename) {
+  // The embedded database it may open, and the signing secret it may make, are owner-only.
+  process.umask(0o077);
   try {
     const { command, format } = commandOf(process.argv.slice(2));
     const result = await run(command);
@@ -116,7 +120,9 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === import.meta.fi
       console.error(`${error.message}\n\n${USAGE}`);
       process.exit(2);
     }
-    console.error(error instanceof MemberProblem || error instanceof ConfigError ? error.message : error);
+    const plain =
+      error instanceof MemberProblem || error instanceof ConfigError || error instanceof DataDirOpen;
+    console.error(plain ? error.message : error);
     process.exit(1);
   }
 }

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { KyselyPGlite } from 'kysely-pglite';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { ownerOnly } from './data-dir';
 import type { Database } from './database';
 
 /**
@@ -54,6 +55,8 @@ export async function pgliteDatabase(dataDir: string): Promise<Database> {
   // 'wx' fails if another process took the database between the check above and now.
   await writeFile(paths.owner, String(process.pid), { flag: 'wx' });
   const db = await PGlite.create({ dataDir: paths.cluster });
+  // PGlite unpacks a new cluster's files as 0666 whatever the umask; postgres makes later ones 0600.
+  await ownerOnly(paths.cluster);
 
   return {
     label: `PGlite (embedded, ${paths.cluster})`,

@@ -723,7 +723,7 @@ export async function createPublisher(options: PublisherOptions): Promise<Publis
     previews: join(work, 'previews'),
     scratch: join(work, 'scratch'),
   };
-  for (const dir of Object.values(dirs)) await mkdir(dir, { recursive: true });
+  for (const dir of Object.values(dirs)) await mkdir(dir, { recursive: true, mode: 0o700 });
   const stateFile = join(work, 'state.json');
   let state = await readState(stateFile);
 
