@@ -3,14 +3,19 @@
  * one-time link (magic-link plugin) to a known address, and sessions kept in
  * the lead service's own database, so removing a member ends them at once.
  * Nobody signs up: staff are added by an admin (server/staff/members.ts), and
- * an address that is not staff gets the same answer as one that is, with no
- * email.
+ * an address that is not staff gets the same answer as one that is, at once,
+ * with no email. A session lasts 12 hours from sign-in and is never extended
+ * (OWASP ASVS 3.3.2); only the endpoints the console uses are reachable.
  */
 import { betterAuth } from 'better-auth';
 import { emailOTP, magicLink } from 'better-auth/plugins';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Database } from '../db/database';
 import { writeAudit } from './audit';
 import type { CodeMailer } from './mailer';
+import { codeOutbox } from './mailer';
+import { signInBudget } from './sign-in-budget';
 
 /** Where better-auth answers: the console's sign-in endpoints. */
 export const AUTH_BASE_PATH = '/staff/api/auth';
@@ -18,6 +23,8 @@ export const AUTH_BASE_PATH = '/staff/api/auth';
 const AFTER_SIGN_IN = '/staff/leads';
 const CODE_MINUTES = 5;
 const LINK_MINUTES = 15;
+/** How long a session lasts from sign-in, however much it is used: then the member signs in again. */
+export const SESSION_HOURS = 12;
 /** Wrong codes a code survives; after that it is gone and a new one must be asked for. */
 const CODE_TRIES = 3;
 
@@ -38,6 +45,7 @@ export function createStaffAuth({ db, secret, origin, fixedOrigin, mailer }: Sta
   const secure = origin.startsWith('https://');
   /** Links waiting for the magic-link plugin to hand over their address. */
   const pendingLinks = new Map<string, (url: string) => void>();
+  const outbox = codeOutbox(mailer);
 
   const auth = betterAuth({
     appName: 'Staff console',
@@ -51,12 +59,16 @@ export function createStaffAuth({ db, secret, origin, fixedOrigin, mailer }: Sta
       modelName: 'staff_member',
       additionalFields: { role: { type: 'string', required: true, input: false } },
     },
-    session: { modelName: 'staff_session' },
+    session: {
+      modelName: 'staff_session',
+      expiresIn: SESSION_HOURS * 60 * 60,
+      disableSessionRefresh: true,
+    },
     account: { modelName: 'staff_account' },
     verification: { modelName: 'staff_verification' },
     emailAndPassword: { enabled: false },
-    // server/staff/routes.ts limits sign-in attempts per client address and per email address,
-    // reading the client's address as the lead API does (TRUST_PROXY).
+    // server/staff/sign-in-budget.ts limits sign-in tries per client address and per email address,
+    // in the database, reading the client's address as the lead API does (TRUST_PROXY).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     trustedOrigins: (request) =>
@@ -87,10 +99,15 @@ export function createStaffAuth({ db, secret, origin, fixedOrigin, mailer }: Sta
         allowedAttempts: CODE_TRIES,
         disableSignUp: true,
         storeOTP: 'hashed',
-        async sendVerificationOTP({ email, otp, type }) {
+        // The email goes out after the answer: a staff address is answered as soon as any other.
+        sendVerificationOTP: async ({ email, otp, type }) => {
           if (type !== 'sign-in') return;
-          const link = await issueLink(email);
-          await mailer.sendCode({ email, code: otp, link, minutes: CODE_MINUTES });
+          outbox.post(email, async () => ({
+            email,
+            code: otp,
+            link: await issueLink(email),
+            minutes: CODE_MINUTES,
+          }));
         },
       }),
       magicLink({
@@ -119,7 +136,43 @@ export function createStaffAuth({ db, secret, origin, fixedOrigin, mailer }: Sta
     }
   }
 
-  return { auth, issueLink, linkMinutes: LINK_MINUTES };
+  return {
+    auth,
+    issueLink,
+    linkMinutes: LINK_MINUTES,
+    /** Resolves once every code asked for so far has been sent or given up on (tests, shutdown). */
+    mailed: outbox.idle,
+  };
+}
+
+/** The better-auth endpoints the console uses, by method and path under AUTH_BASE_PATH. */
+const CONSOLE_ENDPOINTS = [
+  // Asking for a code, and entering it: they draw on the sign-in budget.
+  ['POST', '/email-otp/send-verification-otp'],
+  ['POST', '/sign-in/email-otp'],
+  // Opening a one-time link (the code's email, `npm run staff -- link`): never refused for tries.
+  ['GET', '/magic-link/verify'],
+  // When the session ends, which the console shows; signing out.
+  ['GET', '/get-session'],
+  ['POST', '/sign-out'],
+] as const;
+
+/**
+ * better-auth mounted for the console: the endpoints above and nothing else (updating a member's
+ * own name or email, passwords, deleting an account… answer 404), sign-in tries within budget.
+ */
+export function authRoutes(staffAuth: StaffAuth, db: Database, trustProxy: boolean) {
+  const app = new Hono();
+  const budget = signInBudget(db, trustProxy);
+  const handle = bodyLimit({ maxSize: 16 * 1024 });
+  for (const [method, path] of CONSOLE_ENDPOINTS) {
+    const limited = method === 'POST' && path !== '/sign-out';
+    app.on(method, `${AUTH_BASE_PATH}${path}`, handle, ...(limited ? [budget] : []), (c) =>
+      staffAuth.auth.handler(c.req.raw),
+    );
+  }
+  app.all(`${AUTH_BASE_PATH}/*`, (c) => c.json({ error: 'No such sign-in endpoint.' }, 404));
+  return app;
 }
 
 export type StaffAuth = ReturnType<typeof createStaffAuth>;

@@ -7,22 +7,19 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { rateLimiter } from 'hono-rate-limiter';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { NewStaffMemberSchema } from '../../src/schema/staff';
 import type { Database } from '../db/database';
-import { clientAddress } from '../leads/request';
 import type { Publisher } from '../publish/publisher';
 import { sheetsApi } from '../sheets/sheets-api';
 import { readAudit, writeAudit } from './audit';
 import type { StaffAuth } from './auth';
-import { AUTH_BASE_PATH } from './auth';
+import { authRoutes } from './auth';
 import type { StaffEnv } from './guard';
 import { consoleHeaders, requireAdmin, requireMember, sameOrigin } from './guard';
 import { inboxApi } from './inbox-api';
-import { addMember, MemberProblem, removeMember, listMembers } from './members';
+import { addMember, MemberProblem, removeMember, listMembers, renameMember } from './members';
 
 export interface StaffConsoleOptions {
   db: Database;
@@ -36,24 +33,6 @@ export interface StaffConsoleOptions {
   emailPrinted: boolean;
   /** The Sheets screens' publisher and the checkout it commits to; without them, no Sheets API. */
   sheets?: { publisher: Publisher; repoDir: string };
-}
-
-const WINDOW_MS = 10 * 60 * 1000;
-/** Codes asked for and tried per email address per 10 minutes. */
-const TRIES_PER_EMAIL = 10;
-/** Per client address: an office of several people behind one address still gets in. */
-const TRIES_PER_CLIENT = 60;
-const SIGN_IN_PATHS = [`${AUTH_BASE_PATH}/email-otp/*`, `${AUTH_BASE_PATH}/sign-in/*`];
-
-const tooMany = { error: 'Too many sign-in attempts; wait a few minutes and try again.' };
-
-/** The email address a sign-in request names, read from a copy so that better-auth still gets the body. */
-async function emailOf(request: Request): Promise<string> {
-  const body = (await request
-    .clone()
-    .json()
-    .catch(() => null)) as { email?: unknown } | null;
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 }
 
 /** The console's own API; each resource mounts here as a Hono app of StaffEnv (see /work/notes). */
@@ -78,6 +57,21 @@ function staffApi(options: StaffConsoleOptions, sheets: Hono | null) {
       );
     try {
       return c.json(await addMember(db, parsed.data, c.get('member')), 201);
+    } catch (error) {
+      if (error instanceof MemberProblem) return c.json({ error: error.message }, error.status);
+      throw error;
+    }
+  });
+  // A member's name is what their colleagues, the history and the audit log show: only an admin changes it.
+  api.patch('/members/:email', requireAdmin, async (c) => {
+    const parsed = NewStaffMemberSchema.pick({ name: true }).safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success)
+      return c.json(
+        { error: 'Some fields are not valid.', fields: { name: parsed.error.issues[0]?.message } },
+        400,
+      );
+    try {
+      return c.json(await renameMember(db, c.req.param('email'), parsed.data.name, c.get('member')));
     } catch (error) {
       if (error instanceof MemberProblem) return c.json({ error: error.message }, error.status);
       throw error;
@@ -110,25 +104,7 @@ export function staffConsole(options: StaffConsoleOptions) {
   app.use('/staff', consoleHeaders);
   app.use('/staff/*', consoleHeaders, sameOrigin(options.publicOrigin));
 
-  for (const path of SIGN_IN_PATHS)
-    app.post(
-      path,
-      rateLimiter({
-        windowMs: WINDOW_MS,
-        limit: TRIES_PER_CLIENT,
-        keyGenerator: (c) => `client ${clientAddress(c, options.trustProxy)}`,
-        handler: (c) => c.json(tooMany, 429),
-      }),
-      rateLimiter({
-        windowMs: WINDOW_MS,
-        limit: TRIES_PER_EMAIL,
-        keyGenerator: async (c) => `email ${await emailOf(c.req.raw)}`,
-        handler: (c) => c.json(tooMany, 429),
-      }),
-    );
-  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, bodyLimit({ maxSize: 16 * 1024 }), (c) =>
-    staffAuth.auth.handler(c.req.raw),
-  );
+  app.route('/', authRoutes(staffAuth, options.db, options.trustProxy));
 
   // The sign-in screen and the console's script and styles hold no lead: anyone may load them.
   const page = async () => readFile(join(consoleRoot, 'index.html'), 'utf8').catch(() => null);

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 interface SignInCode {
   email: string;
@@ -48,5 +49,50 @@ export function smtpCodeMailer(smtpUrl: string, from: string): CodeMailer {
       });
     },
     close: () => transport.close(),
+  };
+}
+
+/** Waits before each further try of an email that failed; the code lasts 5 minutes. */
+const RETRY_MS = [15_000, 60_000];
+
+/**
+ * Sends sign-in emails after the request that asked for them has been answered: the answer takes
+ * the same time for a staff address as for any other, and a slow SMTP server holds up nobody. An
+ * email that fails is tried again while its code lasts. Unlike the leads' outbox, nothing is kept
+ * in the database: a code is stored there only hashed, and one not sent before the service
+ * stopped has expired by the time it is back (the member asks again).
+ */
+export function codeOutbox(mailer: CodeMailer, retryMs = RETRY_MS) {
+  const sending = new Set<Promise<void>>();
+  const send = async (email: string, compose: () => Promise<SignInCode>) => {
+    const code = await compose();
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await mailer.sendCode(code);
+      } catch (error) {
+        const wait = retryMs[attempt];
+        const reason = error instanceof Error ? error.message : String(error);
+        if (wait === undefined) throw error;
+        console.warn(`The sign-in code for ${email} could not be emailed; trying again: ${reason}`);
+        await sleep(wait, undefined, { ref: false });
+      }
+    }
+  };
+  return {
+    /** Sends the code `compose` makes to `email`, in the background. */
+    post(email: string, compose: () => Promise<SignInCode>) {
+      const sent = send(email, compose)
+        .catch((error: unknown) =>
+          console.error(
+            `The sign-in code for ${email} could not be emailed: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        )
+        .finally(() => sending.delete(sent));
+      sending.add(sent);
+    },
+    /** Resolves once every email posted so far has been sent or given up on. */
+    idle: async () => {
+      while (sending.size > 0) await Promise.all(sending);
+    },
   };
 }

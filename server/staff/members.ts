@@ -46,7 +46,29 @@ export function addMember(db: Database, member: NewStaffMember, actor: Actor): P
   });
 }
 
-/** Removes a member; their sessions go with them (ON DELETE CASCADE), so their cookie stops working at once. */
+/** Gives a member another name (an admin's change: members cannot rename themselves). */
+export function renameMember(db: Database, email: string, name: string, actor: Actor): Promise<StaffMember> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.query<{ name: string }>(
+      'SELECT name FROM staff_member WHERE email = $1 FOR UPDATE',
+      [email.trim().toLowerCase()],
+    );
+    if (before === undefined) throw new MemberProblem(`${email} is not a member of staff.`, 404);
+    const [renamed] = await tx.query<StaffMember>(
+      `UPDATE staff_member SET name = $2, "updatedAt" = now() WHERE email = $1 RETURNING ${COLUMNS}`,
+      [email.trim().toLowerCase(), name],
+    );
+    if (renamed === undefined) throw new MemberProblem(`${email} is not a member of staff.`, 404);
+    await writeAudit(tx, actor, 'staff-renamed', renamed.email, { from: before.name, to: renamed.name });
+    return renamed;
+  });
+}
+
+/**
+ * Removes a member. Their sessions go with them (ON DELETE CASCADE), so their cookie stops working
+ * at once, and so do the codes and links they were sent: one must not outlive the removal, and
+ * work again were they added back.
+ */
 export function removeMember(db: Database, email: string, actor: Actor): Promise<StaffMember> {
   return db.transaction(async (tx) => {
     const [removed] = await tx.query<StaffMember>(
@@ -54,6 +76,13 @@ export function removeMember(db: Database, email: string, actor: Actor): Promise
       [email.trim().toLowerCase()],
     );
     if (removed === undefined) throw new MemberProblem(`${email} is not a member of staff.`, 404);
+    // A code is kept under "<type>-otp-<email>", a link under its hashed token with the email in its value.
+    await tx.query(
+      `DELETE FROM staff_verification
+        WHERE right(identifier, length($1) + 5) = '-otp-' || $1
+           OR CASE WHEN identifier LIKE 'magic-link:%' THEN value::jsonb ->> 'email' END = $1`,
+      [removed.email],
+    );
     await writeAudit(tx, actor, 'staff-removed', removed.email, { name: removed.name, role: removed.role });
     return removed;
   });
