@@ -16,18 +16,45 @@ import type { EnquiryFilter, StoredEnquiry } from './store';
 import { listEnquiries } from './store';
 
 const STAFF_PATH = '/staff';
+/** A staff command is a few hundred bytes; anything far larger is not one. */
+const MAX_COMMAND_BYTES = 64 * 1024;
+const COMMANDS = new Set<string>(['add', 'list', 'remove', 'link']);
 
 function answer(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json' });
   res.end(JSON.stringify(body));
 }
 
-/** `npm run staff`'s command, sent as JSON, run here where the database is open. */
+/** The command in a request's body, or null when the body is not one (not JSON, no known command). */
+function commandOf(body: string): StaffCommand | null {
+  try {
+    const command = JSON.parse(body) as { command?: unknown } | null;
+    return typeof command?.command === 'string' && COMMANDS.has(command.command)
+      ? (command as StaffCommand)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `npm run staff`'s command, sent as JSON, run here where the database is open. A request that is
+ * not one is answered 400: whatever another program sends, the service keeps running.
+ */
 function staffCommand(req: IncomingMessage, res: ServerResponse, db: Database, staffAuth: StaffAuth) {
   const chunks: Buffer[] = [];
-  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  let size = 0;
+  req.on('error', () => res.destroy());
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= MAX_COMMAND_BYTES) chunks.push(chunk);
+  });
   req.on('end', () => {
-    const command = JSON.parse(Buffer.concat(chunks).toString('utf8')) as StaffCommand;
+    const command = size > MAX_COMMAND_BYTES ? null : commandOf(Buffer.concat(chunks).toString('utf8'));
+    if (command === null)
+      return answer(res, 400, {
+        error: `Not a staff command: send JSON such as {"command":"list"}, at most ${MAX_COMMAND_BYTES / 1024} KB.`,
+      });
     runStaffCommand(db, staffAuth, command).then(
       (result) => answer(res, 200, result),
       (error: unknown) =>
