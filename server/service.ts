@@ -6,7 +6,7 @@
  */
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createApp } from './app';
 import type { ServiceConfig } from './config';
@@ -28,8 +28,18 @@ import { createStaffAuth } from './staff/auth';
 import { consoleCodeMailer, smtpCodeMailer } from './staff/mailer';
 import { localSecret } from './staff/secret';
 
-/** A request (headers and body) must arrive whole within this time, or Node answers 408 and closes it. */
+/**
+ * A request (headers and body) must arrive whole within this time, or Node answers 408 and closes
+ * it; a connection that sends nothing at all is closed after it too.
+ */
 const REQUEST_TIMEOUT_MS = 5000;
+/** A kept-alive connection is closed once idle this long after its last answer. */
+const KEEP_ALIVE_MS = 5000;
+/**
+ * Connections one address may hold open at once: a browser opens 6 per site, an office of several
+ * people a few dozen. Behind a proxy (TRUST_PROXY) every connection comes from the proxy: it is its job.
+ */
+const CONNECTIONS_PER_ADDRESS = 32;
 
 export interface ServiceOptions {
   /** Answer as EmailJS does and store the messages: the quick start, never a deployment. */
@@ -39,6 +49,8 @@ export interface ServiceOptions {
   /** How long the CRM's webhook may take to answer one try (tests shorten it). */
   webhookTimeoutMs?: number;
   outbox?: OutboxOptions;
+  /** The HTTP listener's limits (tests change them). */
+  connections?: { requestTimeoutMs?: number; perAddress?: number };
 }
 
 export function openDatabase(config: ServiceConfig): Promise<Database> {
@@ -167,8 +179,29 @@ export async function openService(config: ServiceConfig, options: ServiceOptions
   };
 }
 
+/** Closes, before it is read, a connection past `limit` open from one address (0: no limit). */
+function limitConnections(server: Server, limit: number) {
+  if (limit === 0) return;
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > limit) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left === 0) open.delete(address);
+      else open.set(address, left);
+    });
+  });
+}
+
 export async function startService(config: ServiceConfig, options: ServiceOptions) {
   const service = await openService(config, options);
+  const requestTimeout = options.connections?.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const server = await new Promise<Server>((resolve, reject) => {
     const started = serve(
       {
@@ -176,8 +209,9 @@ export async function startService(config: ServiceConfig, options: ServiceOption
         port: config.PORT,
         hostname: config.HOST,
         serverOptions: {
-          requestTimeout: REQUEST_TIMEOUT_MS,
-          headersTimeout: REQUEST_TIMEOUT_MS,
+          requestTimeout,
+          headersTimeout: requestTimeout,
+          keepAliveTimeout: KEEP_ALIVE_MS,
           // Node looks for requests past their time only this often (30 s by default).
           connectionsCheckingInterval: 1000,
         },
@@ -186,6 +220,10 @@ export async function startService(config: ServiceConfig, options: ServiceOption
     );
     started.once('error', reject);
   });
+  limitConnections(
+    server,
+    config.TRUST_PROXY ? 0 : (options.connections?.perAddress ?? CONNECTIONS_PER_ADDRESS),
+  );
   const { port } = server.address() as AddressInfo;
 
   return {
