@@ -20,3 +20,10 @@ export async function reach<T>(call: () => Promise<T>): Promise<T> {
     throw new Error(UNREACHABLE);
   }
 }
+
+/** When the member's session ends (12 hours after they signed in): the console then asks again. */
+export async function sessionEnd(): Promise<Date | null> {
+  const { data, error } = await reach(() => authClient.getSession());
+  if (error) throw new Error(error.message ?? 'The session could not be read; reload the page.');
+  return data === null ? null : new Date(data.session.expiresAt);
+}

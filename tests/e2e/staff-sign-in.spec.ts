@@ -29,6 +29,8 @@ for (const backend of BACKENDS)
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page).toHaveURL(/\/staff\/leads$/);
       await expect(page.getByTitle(editor.email)).toHaveText('Ravi Kumar');
+      // A session lasts 12 hours from sign-in: the console says until when.
+      await expect(page.getByText(/^Signed in until \S/)).toBeVisible();
 
       await page.getByRole('button', { name: 'Sign out' }).click();
       await expect(page).toHaveURL(/\/staff\/sign-in$/);

@@ -4,6 +4,7 @@ import type { StaffMember } from '../../schema/staff';
 import type { useSignOut } from '../queries/use-sign-out';
 import type { Screen } from '../screens';
 import styles from './Layout.module.css';
+import { SessionEnds } from './SessionEnds';
 
 interface Props {
   member: StaffMember;
@@ -41,6 +42,7 @@ export function Layout({ member, screens, signOut, children }: Props) {
           <span className={styles.name} title={member.email}>
             {member.name}
           </span>
+          <SessionEnds className={styles.name} />
           <button type="button" className={styles.signOut} onClick={() => signOut.mutate()}>
             Sign out
           </button>
