@@ -42,11 +42,11 @@ export function Layout({ member, screens, signOut, children }: Props) {
           <span className={styles.name} title={member.email}>
             {member.name}
           </span>
-          <SessionEnds className={styles.name} />
           <button type="button" className={styles.signOut} onClick={() => signOut.mutate()}>
             Sign out
           </button>
         </div>
+        <SessionEnds />
       </header>
       {signOut.isError ? (
         <p role="alert" className={styles.problem}>

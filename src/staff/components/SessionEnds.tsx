@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { sessionEnd } from '../auth-client';
+import styles from './SessionEnds.module.css';
 
 const TIME = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 const DAY_AND_TIME = new Intl.DateTimeFormat('en-IN', {
@@ -14,12 +15,12 @@ function when(end: Date): string {
 }
 
 /** "Signed in until 9:30 pm": a session lasts 12 hours from sign-in, then the console asks again. */
-export function SessionEnds({ className }: { className?: string }) {
+export function SessionEnds() {
   const end = useQuery({ queryKey: ['session-end'], queryFn: sessionEnd, staleTime: Infinity });
   if (!end.data) return null;
   return (
     <span
-      className={className}
+      className={styles.ends}
       title="Sessions last 12 hours from sign-in; then the console asks you to sign in again."
     >
       Signed in until {when(end.data)}
