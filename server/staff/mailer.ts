@@ -64,8 +64,7 @@ const RETRY_MS = [15_000, 60_000];
  */
 export function codeOutbox(mailer: CodeMailer, retryMs = RETRY_MS) {
   const sending = new Set<Promise<void>>();
-  const send = async (email: string, compose: () => Promise<SignInCode>) => {
-    const code = await compose();
+  const send = async (code: SignInCode) => {
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await mailer.sendCode(code);
@@ -73,18 +72,18 @@ export function codeOutbox(mailer: CodeMailer, retryMs = RETRY_MS) {
         const wait = retryMs[attempt];
         const reason = error instanceof Error ? error.message : String(error);
         if (wait === undefined) throw error;
-        console.warn(`The sign-in code for ${email} could not be emailed; trying again: ${reason}`);
+        console.warn(`The sign-in code for ${code.email} could not be emailed; trying again: ${reason}`);
         await sleep(wait, undefined, { ref: false });
       }
     }
   };
   return {
-    /** Sends the code `compose` makes to `email`, in the background. */
-    post(email: string, compose: () => Promise<SignInCode>) {
-      const sent = send(email, compose)
+    /** Sends `code` to its address, in the background. */
+    post(code: SignInCode) {
+      const sent = send(code)
         .catch((error: unknown) =>
           console.error(
-            `The sign-in code for ${email} could not be emailed: ${error instanceof Error ? error.message : String(error)}`,
+            `The sign-in code for ${code.email} could not be emailed: ${error instanceof Error ? error.message : String(error)}`,
           ),
         )
         .finally(() => sending.delete(sent));
