@@ -29,8 +29,9 @@ export class DataDirOpen extends Error {
 
 /**
  * Creates `dataDir` owner-only if it is missing; otherwise takes every permission of group and
- * others off it and off everything in it. Symbolic links are not followed: what they point to
- * (the checkout's built site, say) is not the data folder's to change.
+ * others off it and off everything in it. Symbolic links are not followed, and a file with other
+ * hard links is left as it is: what they point to (the publisher links in the checkout's built
+ * site, public pages) is not the data folder's to change, and the folders above it keep it in.
  */
 export async function ownerOnly(dataDir: string): Promise<void> {
   const root = resolve(dataDir);
@@ -48,7 +49,10 @@ export async function ownerOnly(dataDir: string): Promise<void> {
     for (const entry of await readdir(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) await walk(path);
-      else if (!entry.isSymbolicLink()) await mend(path, await lstat(path));
+      else if (!entry.isSymbolicLink()) {
+        const stats = await lstat(path);
+        if (stats.nlink === 1) await mend(path, stats);
+      }
     }
   };
   await walk(root);

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs/promises';
-import { chmod, lstat, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, link, lstat, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -28,13 +28,13 @@ async function scratch() {
   return folder;
 }
 
-/** Every path under `root` (itself included) that group or others may use, with its mode. */
+/** Every path under `root` (itself included) that group or others may use, with its mode; links out aside. */
 async function openToOthers(root: string): Promise<string[]> {
   const open: string[] = [];
   const walk = async (path: string) => {
     const stats = await lstat(path);
     if (stats.isSymbolicLink()) return;
-    if ((stats.mode & 0o077) !== 0)
+    if ((stats.mode & 0o077) !== 0 && (stats.isDirectory() || stats.nlink === 1))
       open.push(`${path.slice(root.length) || '/'} ${(stats.mode & 0o777).toString(8)}`);
     if (stats.isDirectory()) for (const name of await readdir(path)) await walk(join(path, name));
   };
@@ -42,7 +42,7 @@ async function openToOthers(root: string): Promise<string[]> {
   return open;
 }
 
-/** A data folder as an older version left it: open folders, a world-writable file, a link out. */
+/** A data folder as an older version left it: open folders, a world-writable file, links out. */
 async function leftOpen(folder: string, outside: string) {
   const data = join(folder, 'data');
   await mkdir(join(data, 'drafts', 'd1'), { recursive: true, mode: 0o755 });
@@ -52,6 +52,8 @@ async function leftOpen(folder: string, outside: string) {
   await writeFile(outside, 'site', { mode: 0o644 });
   await chmod(outside, 0o644);
   await symlink(outside, join(data, 'site-link'));
+  // As the publisher links the checkout's built site into its builds.
+  await link(outside, join(data, 'drafts', 'index.html'));
   return data;
 }
 
