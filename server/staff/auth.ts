@@ -18,7 +18,7 @@ import { codeOutbox } from './mailer';
 import { signInBudget } from './sign-in-budget';
 
 /** Where better-auth answers: the console's sign-in endpoints. */
-export const AUTH_BASE_PATH = '/staff/api/auth';
+const AUTH_BASE_PATH = '/staff/api/auth';
 /** Where a used link lands. */
 const AFTER_SIGN_IN = '/staff/leads';
 const CODE_MINUTES = 5;
