@@ -6,8 +6,9 @@
  * pages: their elements as written, in every state they take without script (a menu opened
  * included). All pages of a route share one such stylesheet, so the content policy names one
  * hash per route, about twenty, rather than one per page. Beasties reads one page for each
- * distinct set of tags, classes and state attributes the route's pages use: pages alike in
- * those match the same rules, and a route of thousands of pages costs a few readings.
+ * distinct set of tags, classes and selected attributes the route's pages use (styleSignature):
+ * pages alike in those match the same rules, and a route of thousands of pages costs a few
+ * readings.
  *
  * The rest of the site's stylesheet (other routes' rules, and those of states only script
  * brings) is a file of its own per route, linked once the lead picture has painted
@@ -37,24 +38,49 @@ export interface RouteStyle {
   css: string;
   /** The CSP source of `css`, quotes included: 'sha256-…'. */
   hash: string;
-  /** Every other rule of the site's stylesheet, less the fonts: the file pages load after painting. */
-  rest: string;
-  /** Address of `rest`, named by its content. */
+  /**
+   * Address of every other rule of the site's stylesheet, less the fonts: the file pages load
+   * after painting, named by its content.
+   */
   restHref: string;
+  /** The pages (files) the styles were cut for: the first page of each signature. */
+  samples: string[];
 }
 
-/** What a page's rules can depend on: its tags, classes, and the attributes the styles select by. */
-const SELECTED =
-  /<([a-z][a-z0-9-]*)|\sclass="([^"]*)"|\s((?:data|aria)-[\w-]+|type|open|role)(?:="([^"]*)")?/g;
+/**
+ * How the stylesheet selects by attributes: each attribute it names, and whether it compares
+ * its value (`[aria-current=page]`) or only asks for it (`[data-menu-open]`, `[open]`).
+ */
+export function selectedAttributes(stylesheet: string): ReadonlyMap<string, boolean> {
+  const attributes = new Map<string, boolean>();
+  postcss.parse(stylesheet).walkRules((rule) => {
+    for (const [, name, operator] of rule.selector.matchAll(/\[\s*([\w-]+)\s*([~|^$*]?=)?/g))
+      if (name !== undefined) attributes.set(name, (attributes.get(name) ?? false) || operator !== undefined);
+  });
+  return attributes;
+}
 
-/** The tags, classes and state attributes of a page's body, as one string: equal for pages styled alike. */
-export function styleSignature(html: string): string {
+/** A page body's tags, classes and attributes, the last with or without a double-quoted value. */
+const TOKENS = /<([a-z][a-z0-9-]*)|\sclass="([^"]*)"|\s([a-z][\w-]*)(?:="([^"]*)")?/g;
+
+/**
+ * What of a page's body the stylesheet's rules can depend on, as one string, equal for pages
+ * styled alike: its tags, its classes, and the attributes the stylesheet selects by, with
+ * their values only where it compares them. A value it never compares (a tenant's name in an
+ * `aria-label`, an id React generates in `aria-labelledby`) would make every page of a route
+ * a sample of its own, and Beasties read thousands of bodies as one document.
+ */
+export function styleSignature(html: string, attributes: ReadonlyMap<string, boolean>): string {
   const body = html.slice(html.indexOf('<body'));
   const tokens = new Set<string>();
-  for (const [, tag, classes, attribute, value] of body.matchAll(SELECTED)) {
+  for (const [, tag, classes, attribute, value] of body.matchAll(TOKENS)) {
     if (tag !== undefined) tokens.add(`<${tag}`);
-    if (classes !== undefined) for (const name of classes.split(/\s+/)) if (name) tokens.add(`.${name}`);
-    if (attribute !== undefined) tokens.add(`[${attribute}=${value ?? ''}]`);
+    else if (classes !== undefined) {
+      for (const name of classes.split(/\s+/)) if (name) tokens.add(`.${name}`);
+    } else if (attribute !== undefined) {
+      const byValue = attributes.get(attribute);
+      if (byValue !== undefined) tokens.add(byValue ? `[${attribute}=${value ?? ''}]` : `[${attribute}]`);
+    }
   }
   return createHash('sha1')
     .update([...tokens].sort().join(' '))
@@ -123,28 +149,59 @@ class Splitter extends Beasties {
   }
 }
 
+/** How an earlier build of the same stylesheet spares work: see routeStyles. */
+export interface EarlierStyles {
+  /** The signature of a page whose file is the earlier build's, unchanged; undefined for a page written anew. */
+  signatureOf(file: string): string | undefined;
+  /**
+   * The earlier build's style of the route when it was cut from these very sample files, all
+   * unchanged (its `rest` file put in place), else undefined.
+   */
+  reuse(routeId: string, samples: readonly string[]): Promise<RouteStyle | undefined>;
+}
+
+/** Each route's styles, and the signature of every page (by file) they were sampled by. */
+export interface RouteStyles {
+  styles: Map<string, RouteStyle>;
+  signatures: Map<string, string>;
+}
+
 /**
  * Each route's styles, cut from `stylesheet` (the site's whole one, as built, and its address) for
  * the pages the pre-render wrote under `dir`; the rest of each is written beside the stylesheet.
+ * Beasties reads the first page of each signature of a route (its samples). With `earlier`, a
+ * page unchanged since an earlier build is read only when it is a sample, and a route whose
+ * samples are all unchanged keeps its earlier style.
  */
 export async function routeStyles(
   dir: string,
   pages: readonly WrittenPage[],
   stylesheet: { href: string; css: string },
-): Promise<Map<string, RouteStyle>> {
+  earlier?: EarlierStyles,
+): Promise<RouteStyles> {
+  const attributes = selectedAttributes(stylesheet.css);
   const samples = new Map<string, Map<string, string>>();
+  const signatures = new Map<string, string>();
   for (const { routeId, file } of pages) {
-    const html = await readFile(join(dir, file), 'utf8');
     const ofRoute = samples.get(routeId) ?? new Map<string, string>();
     samples.set(routeId, ofRoute);
-    const signature = styleSignature(html);
-    if (!ofRoute.has(signature)) ofRoute.set(signature, html);
+    const signature =
+      earlier?.signatureOf(file) ?? styleSignature(await readFile(join(dir, file), 'utf8'), attributes);
+    signatures.set(file, signature);
+    if (!ofRoute.has(signature)) ofRoute.set(signature, file);
   }
   const { localFaces } = splitFaces(stylesheet.css);
   const splitter = new Splitter();
   const styles = new Map<string, RouteStyle>();
   for (const [routeId, ofRoute] of samples) {
-    const split = await splitter.split(stylesheet.css, [...ofRoute.values()]);
+    const files = [...ofRoute.values()];
+    const kept = await earlier?.reuse(routeId, files);
+    if (kept !== undefined) {
+      styles.set(routeId, kept);
+      continue;
+    }
+    const bodies = await Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')));
+    const split = await splitter.split(stylesheet.css, bodies);
     const { rest } = splitFaces(split.rest);
     const css = localFaces + split.used;
     // A stylesheet of our own build; should one ever hold this, the page's markup would break.
@@ -156,9 +213,9 @@ export async function routeStyles(
     );
     await mkdir(dirname(join(dir, restHref)), { recursive: true });
     await writeFile(join(dir, restHref), rest);
-    styles.set(routeId, { css, hash: inlineHash(css), rest, restHref });
+    styles.set(routeId, { css, hash: inlineHash(css), restHref, samples: files });
   }
-  return styles;
+  return { styles, signatures };
 }
 
 const escapeAttribute = (value: string) =>

@@ -240,7 +240,7 @@ export async function prerenderSite({ dist, dataFile }: PrerenderOptions) {
     throw failure?.reason ?? new Error(`Rendered ${rendered} of ${pages.length} pages; nothing was written.`);
   }
   const written = job.pages.map(({ routeId, file }) => ({ routeId, file }));
-  const styles = await routeStyles(staging, written, {
+  const { styles } = await routeStyles(staging, written, {
     href: stylesheet,
     css: await readFile(join(dist, stylesheet), 'utf8'),
   });
