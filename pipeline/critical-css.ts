@@ -21,7 +21,7 @@
  * visitor without script gets the whole stylesheet, fonts included, from the <noscript> link.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import Beasties from 'beasties';
 import postcss from 'postcss';
@@ -45,6 +45,8 @@ export interface RouteStyle {
   restHref: string;
   /** The pages (files) the styles were cut for: the first page of each signature. */
   samples: string[];
+  /** A digest of the stylesheet's address and the samples' skeletons: styles of equal keys are equal. */
+  key: string;
 }
 
 /**
@@ -56,6 +58,7 @@ export function selectedAttributes(stylesheet: string): ReadonlyMap<string, bool
   postcss.parse(stylesheet).walkRules((rule) => {
     for (const [, name, operator] of rule.selector.matchAll(/\[\s*([\w-]+)\s*([~|^$*]?=)?/g))
       if (name !== undefined) attributes.set(name, (attributes.get(name) ?? false) || operator !== undefined);
+    if (/#[a-z_-]/i.test(rule.selector.replace(/\[[^\]]*\]/g, ''))) attributes.set('id', true);
   });
   return attributes;
 }
@@ -85,6 +88,37 @@ export function styleSignature(html: string, attributes: ReadonlyMap<string, boo
   return createHash('sha1')
     .update([...tokens].sort().join(' '))
     .digest('base64');
+}
+
+/** A comment, a tag (closing or not, its attributes), or text, as they follow each other in a body. */
+const NODES = /<!--[\s\S]*?-->|<(\/?[a-z][a-z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|[^<]+/gi;
+const ATTRIBUTES = /([^\s=/]+)(?:="([^"]*)")?/g;
+
+/**
+ * What Beasties sees of a page's body, as a digest: its elements as nested, each with its tag,
+ * classes and attributes (their values only where the stylesheet compares them), and where text
+ * sits. No selector reads the words of a text or an attribute it does not compare, so bodies
+ * with the same skeleton keep the same rules: a change of words (a rent, a name) needs no new cut.
+ */
+function styleSkeleton(html: string, attributes: ReadonlyMap<string, boolean>): string {
+  const body = html.slice(html.indexOf('<body'), html.lastIndexOf('</body>'));
+  const hash = createHash('sha256');
+  for (const [node, tag, written = ''] of body.matchAll(NODES)) {
+    if (tag === undefined) {
+      if (!node.startsWith('<!--')) hash.update('|t');
+      continue;
+    }
+    hash.update(`|<${tag}`);
+    for (const [, name = '', value = ''] of written.matchAll(ATTRIBUTES))
+      hash.update(
+        name === 'class'
+          ? ` .${value.trim().split(/\s+/).join('.')}`
+          : attributes.get(name)
+            ? ` [${name}=${value}]`
+            : ` [${name}]`,
+      );
+  }
+  return hash.digest('base64');
 }
 
 /** The CSP source that allows exactly this inline stylesheet or script. */
@@ -154,10 +188,10 @@ export interface EarlierStyles {
   /** The signature of a page whose file is the earlier build's, unchanged; undefined for a page written anew. */
   signatureOf(file: string): string | undefined;
   /**
-   * The earlier build's style of the route when it was cut from these very sample files, all
-   * unchanged (its `rest` file put in place), else undefined.
+   * The earlier build's style of the route when it was cut from samples of the same skeletons
+   * (RouteStyle.key; its `rest` file put in place), else undefined.
    */
-  reuse(routeId: string, samples: readonly string[]): Promise<RouteStyle | undefined>;
+  reuse(routeId: string, key: string): Promise<RouteStyle | undefined>;
 }
 
 /** Each route's styles, and the signature of every page (by file) they were sampled by. */
@@ -171,7 +205,7 @@ export interface RouteStyles {
  * the pages the pre-render wrote under `dir`; the rest of each is written beside the stylesheet.
  * Beasties reads the first page of each signature of a route (its samples). With `earlier`, a
  * page unchanged since an earlier build is read only when it is a sample, and a route whose
- * samples are all unchanged keeps its earlier style.
+ * samples have the skeletons of its earlier ones keeps its earlier style.
  */
 export async function routeStyles(
   dir: string,
@@ -195,12 +229,15 @@ export async function routeStyles(
   const styles = new Map<string, RouteStyle>();
   for (const [routeId, ofRoute] of samples) {
     const files = [...ofRoute.values()];
-    const kept = await earlier?.reuse(routeId, files);
+    const bodies = await Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')));
+    const key = createHash('sha256')
+      .update([stylesheet.href, ...bodies.map((html) => styleSkeleton(html, attributes))].join(' '))
+      .digest('base64');
+    const kept = await earlier?.reuse(routeId, key);
     if (kept !== undefined) {
-      styles.set(routeId, kept);
+      styles.set(routeId, { ...kept, samples: files });
       continue;
     }
-    const bodies = await Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')));
     const split = await splitter.split(stylesheet.css, bodies);
     const { rest } = splitFaces(split.rest);
     const css = localFaces + split.used;
@@ -211,9 +248,12 @@ export async function routeStyles(
       /\.css$/,
       `-rest-${createHash('sha256').update(rest).digest('hex').slice(0, 10)}.css`,
     );
-    await mkdir(dirname(join(dir, restHref)), { recursive: true });
-    await writeFile(join(dir, restHref), rest);
-    styles.set(routeId, { css, hash: inlineHash(css), restHref, samples: files });
+    const target = join(dir, restHref);
+    await mkdir(dirname(target), { recursive: true });
+    // Renamed into place: another route's reused style may have linked the same file from an earlier build.
+    await writeFile(`${target}.tmp`, rest);
+    await rename(`${target}.tmp`, target);
+    styles.set(routeId, { css, hash: inlineHash(css), restHref, samples: files, key });
   }
   return { styles, signatures };
 }
@@ -244,21 +284,45 @@ export function finishPage(html: string, policy: string, style: RouteStyle, styl
   );
 }
 
-/** Rewrites every page under `dir` with its route's inline styles and content policy. */
+/** The page as the pre-render wrote it, before finishPage: what finishPage added taken out again. */
+function unfinished(html: string): string {
+  const end = html.indexOf(HEAD_START) + HEAD_START.length;
+  // The policy and the address are escaped attributes, and the styles hold no `</style` (routeStyles).
+  const styleEnd = html.indexOf('</style>', end);
+  const added = html.indexOf('</noscript>', styleEnd);
+  if (!html.startsWith('<meta http-equiv="Content-Security-Policy"', end) || styleEnd === -1 || added === -1)
+    throw new Error('A page of an earlier build does not start its head as finishPage wrote it.');
+  return html.slice(0, end) + html.slice(added + '</noscript>'.length);
+}
+
+/** A page to finish: `finished` when it holds an earlier build's finish (a hard link to its file). */
+export interface PageToFinish extends WrittenPage {
+  finished?: boolean;
+}
+
+/**
+ * Rewrites every page under `dir` with its route's inline styles and content policy. A page
+ * already finished for an earlier build has that finish replaced, in a new file renamed over
+ * the old: the old one is a hard link into the earlier build, which must not change.
+ */
 export async function finishPages(
   dir: string,
-  pages: readonly WrittenPage[],
+  pages: readonly PageToFinish[],
   styles: ReadonlyMap<string, RouteStyle>,
   policyFor: (style: RouteStyle) => string,
   stylesheetHref: string,
 ): Promise<void> {
-  for (const { routeId, file } of pages) {
+  for (const { routeId, file, finished } of pages) {
     const style = styles.get(routeId);
     if (!style) throw new Error(`Route "${routeId}" has no inline styles.`);
     const target = join(dir, file);
-    await writeFile(
-      target,
-      finishPage(await readFile(target, 'utf8'), policyFor(style), style, stylesheetHref),
-    );
+    const html = await readFile(target, 'utf8');
+    const page = finishPage(finished ? unfinished(html) : html, policyFor(style), style, stylesheetHref);
+    if (!finished) {
+      await writeFile(target, page);
+      continue;
+    }
+    await writeFile(`${target}.tmp`, page);
+    await rename(`${target}.tmp`, target);
   }
 }

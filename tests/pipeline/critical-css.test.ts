@@ -113,6 +113,7 @@ describe('finishPage', () => {
     hash: inlineHash('.card{color:red}'),
     restHref: '/assets/r.css',
     samples: [],
+    key: '',
   };
 
   it('writes the policy, then the styles, at the top of the head, and links the rest for a visitor without script', () => {

@@ -4,7 +4,7 @@
  * `npm run build` of the same commit writes, file for file and byte for byte,
  * for a one-cell change and for a new picture.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -76,5 +76,39 @@ describe('the fast path of a content publish', { timeout: 240_000 }, () => {
     expect(await readFile(join(publisher.liveRoot(), 'preRentedList/index.html'), 'utf8')).toContain(
       rentShown(212000),
     );
+  });
+
+  it('renders only the pages a one-cell change touches, links the rest, and writes what a full build writes', async () => {
+    const before = publisher.liveRoot();
+    const rent = await editedSheet(join(dir, 'sheets'), 'pre-rented.csv', '"₹2,12,000"', '"₹2,15,500"');
+    const draft = await publisher.createDraft([{ path: 'pre-rented.csv', bytes: rent }]);
+    await publisher.publish(draft.id, { name: 'Asha Rao', email: 'asha@example.com' }, 'One rent');
+    await publisher.settled();
+    const after = publisher.liveRoot();
+    await fullBuild(dir, 'dist-full');
+    const [fast, full, earlier] = await Promise.all([
+      siteDigest(after),
+      siteDigest(join(dir, 'dist-full')),
+      siteDigest(before),
+    ]);
+    expect(fast).toEqual(full);
+
+    // Every page the change left as it was is the live build's own file, linked; every other page is new.
+    const pages = Object.keys(fast).filter((file) => file.endsWith('.html'));
+    const linked = await Promise.all(
+      pages.map(async (file) => {
+        const [old, now] = await Promise.all([
+          stat(join(before, file)).catch(() => null),
+          stat(join(after, file)),
+        ]);
+        return old !== null && old.ino === now.ino;
+      }),
+    );
+    const changed = pages.filter((file) => fast[file] !== earlier[file]);
+    expect(pages.filter((_, i) => !linked[i])).toEqual(changed);
+    // The tenant's page, the listings and the table that show its rent; the others untouched.
+    expect(changed).toContain('preRentedList/SBI Bank/index.html');
+    expect(changed).toContain('preRentedTable/index.html');
+    expect(changed.length).toBeLessThan(pages.length / 5);
   });
 });
