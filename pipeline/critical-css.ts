@@ -6,8 +6,9 @@
  * pages: their elements as written, in every state they take without script (a menu opened
  * included). All pages of a route share one such stylesheet, so the content policy names one
  * hash per route, about twenty, rather than one per page. Beasties reads one page for each
- * distinct set of tags, classes and state attributes the route's pages use: pages alike in
- * those match the same rules, and a route of thousands of pages costs a few readings.
+ * distinct set of tags, classes and selected attributes the route's pages use (styleSignature):
+ * pages alike in those match the same rules, and a route of thousands of pages costs a few
+ * readings.
  *
  * The rest of the site's stylesheet (other routes' rules, and those of states only script
  * brings) is a file of its own per route, linked once the lead picture has painted
@@ -20,7 +21,7 @@
  * visitor without script gets the whole stylesheet, fonts included, from the <noscript> link.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import Beasties from 'beasties';
 import postcss from 'postcss';
@@ -37,28 +38,87 @@ export interface RouteStyle {
   css: string;
   /** The CSP source of `css`, quotes included: 'sha256-…'. */
   hash: string;
-  /** Every other rule of the site's stylesheet, less the fonts: the file pages load after painting. */
-  rest: string;
-  /** Address of `rest`, named by its content. */
+  /**
+   * Address of every other rule of the site's stylesheet, less the fonts: the file pages load
+   * after painting, named by its content.
+   */
   restHref: string;
+  /** The pages (files) the styles were cut for: the first page of each signature. */
+  samples: string[];
+  /** A digest of the stylesheet's address and the samples' skeletons: styles of equal keys are equal. */
+  key: string;
 }
 
-/** What a page's rules can depend on: its tags, classes, and the attributes the styles select by. */
-const SELECTED =
-  /<([a-z][a-z0-9-]*)|\sclass="([^"]*)"|\s((?:data|aria)-[\w-]+|type|open|role)(?:="([^"]*)")?/g;
+/**
+ * How the stylesheet selects by attributes: each attribute it names, and whether it compares
+ * its value (`[aria-current=page]`) or only asks for it (`[data-menu-open]`, `[open]`).
+ */
+export function selectedAttributes(stylesheet: string): ReadonlyMap<string, boolean> {
+  const attributes = new Map<string, boolean>();
+  postcss.parse(stylesheet).walkRules((rule) => {
+    for (const [, name, operator] of rule.selector.matchAll(/\[\s*([\w-]+)\s*([~|^$*]?=)?/g))
+      if (name !== undefined) attributes.set(name, (attributes.get(name) ?? false) || operator !== undefined);
+    if (/#[a-z_-]/i.test(rule.selector.replace(/\[[^\]]*\]/g, ''))) attributes.set('id', true);
+  });
+  return attributes;
+}
 
-/** The tags, classes and state attributes of a page's body, as one string: equal for pages styled alike. */
-export function styleSignature(html: string): string {
+/** A page body's tags, classes and attributes, the last with or without a double-quoted value. */
+const TOKENS = /<([a-z][a-z0-9-]*)|\sclass="([^"]*)"|\s([a-z][\w-]*)(?:="([^"]*)")?/g;
+
+/**
+ * What of a page's body the stylesheet's rules can depend on, as one string, equal for pages
+ * styled alike: its tags, its classes, and the attributes the stylesheet selects by, with
+ * their values only where it compares them. A value it never compares (a tenant's name in an
+ * `aria-label`, an id React generates in `aria-labelledby`) would make every page of a route
+ * a sample of its own, and Beasties read thousands of bodies as one document.
+ */
+export function styleSignature(html: string, attributes: ReadonlyMap<string, boolean>): string {
   const body = html.slice(html.indexOf('<body'));
   const tokens = new Set<string>();
-  for (const [, tag, classes, attribute, value] of body.matchAll(SELECTED)) {
+  for (const [, tag, classes, attribute, value] of body.matchAll(TOKENS)) {
     if (tag !== undefined) tokens.add(`<${tag}`);
-    if (classes !== undefined) for (const name of classes.split(/\s+/)) if (name) tokens.add(`.${name}`);
-    if (attribute !== undefined) tokens.add(`[${attribute}=${value ?? ''}]`);
+    else if (classes !== undefined) {
+      for (const name of classes.split(/\s+/)) if (name) tokens.add(`.${name}`);
+    } else if (attribute !== undefined) {
+      const byValue = attributes.get(attribute);
+      if (byValue !== undefined) tokens.add(byValue ? `[${attribute}=${value ?? ''}]` : `[${attribute}]`);
+    }
   }
   return createHash('sha1')
     .update([...tokens].sort().join(' '))
     .digest('base64');
+}
+
+/** A comment, a tag (closing or not, its attributes), or text, as they follow each other in a body. */
+const NODES = /<!--[\s\S]*?-->|<(\/?[a-z][a-z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|[^<]+/gi;
+const ATTRIBUTES = /([^\s=/]+)(?:="([^"]*)")?/g;
+
+/**
+ * What Beasties sees of a page's body, as a digest: its elements as nested, each with its tag,
+ * classes and attributes (their values only where the stylesheet compares them), and where text
+ * sits. No selector reads the words of a text or an attribute it does not compare, so bodies
+ * with the same skeleton keep the same rules: a change of words (a rent, a name) needs no new cut.
+ */
+function styleSkeleton(html: string, attributes: ReadonlyMap<string, boolean>): string {
+  const body = html.slice(html.indexOf('<body'), html.lastIndexOf('</body>'));
+  const hash = createHash('sha256');
+  for (const [node, tag, written = ''] of body.matchAll(NODES)) {
+    if (tag === undefined) {
+      if (!node.startsWith('<!--')) hash.update('|t');
+      continue;
+    }
+    hash.update(`|<${tag}`);
+    for (const [, name = '', value = ''] of written.matchAll(ATTRIBUTES))
+      hash.update(
+        name === 'class'
+          ? ` .${value.trim().split(/\s+/).join('.')}`
+          : attributes.get(name)
+            ? ` [${name}=${value}]`
+            : ` [${name}]`,
+      );
+  }
+  return hash.digest('base64');
 }
 
 /** The CSP source that allows exactly this inline stylesheet or script. */
@@ -123,28 +183,62 @@ class Splitter extends Beasties {
   }
 }
 
+/** How an earlier build of the same stylesheet spares work: see routeStyles. */
+export interface EarlierStyles {
+  /** The signature of a page whose file is the earlier build's, unchanged; undefined for a page written anew. */
+  signatureOf(file: string): string | undefined;
+  /**
+   * The earlier build's style of the route when it was cut from samples of the same skeletons
+   * (RouteStyle.key; its `rest` file put in place), else undefined.
+   */
+  reuse(routeId: string, key: string): Promise<RouteStyle | undefined>;
+}
+
+/** Each route's styles, and the signature of every page (by file) they were sampled by. */
+export interface RouteStyles {
+  styles: Map<string, RouteStyle>;
+  signatures: Map<string, string>;
+}
+
 /**
  * Each route's styles, cut from `stylesheet` (the site's whole one, as built, and its address) for
  * the pages the pre-render wrote under `dir`; the rest of each is written beside the stylesheet.
+ * Beasties reads the first page of each signature of a route (its samples). With `earlier`, a
+ * page unchanged since an earlier build is read only when it is a sample, and a route whose
+ * samples have the skeletons of its earlier ones keeps its earlier style.
  */
 export async function routeStyles(
   dir: string,
   pages: readonly WrittenPage[],
   stylesheet: { href: string; css: string },
-): Promise<Map<string, RouteStyle>> {
+  earlier?: EarlierStyles,
+): Promise<RouteStyles> {
+  const attributes = selectedAttributes(stylesheet.css);
   const samples = new Map<string, Map<string, string>>();
+  const signatures = new Map<string, string>();
   for (const { routeId, file } of pages) {
-    const html = await readFile(join(dir, file), 'utf8');
     const ofRoute = samples.get(routeId) ?? new Map<string, string>();
     samples.set(routeId, ofRoute);
-    const signature = styleSignature(html);
-    if (!ofRoute.has(signature)) ofRoute.set(signature, html);
+    const signature =
+      earlier?.signatureOf(file) ?? styleSignature(await readFile(join(dir, file), 'utf8'), attributes);
+    signatures.set(file, signature);
+    if (!ofRoute.has(signature)) ofRoute.set(signature, file);
   }
   const { localFaces } = splitFaces(stylesheet.css);
   const splitter = new Splitter();
   const styles = new Map<string, RouteStyle>();
   for (const [routeId, ofRoute] of samples) {
-    const split = await splitter.split(stylesheet.css, [...ofRoute.values()]);
+    const files = [...ofRoute.values()];
+    const bodies = await Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')));
+    const key = createHash('sha256')
+      .update([stylesheet.href, ...bodies.map((html) => styleSkeleton(html, attributes))].join(' '))
+      .digest('base64');
+    const kept = await earlier?.reuse(routeId, key);
+    if (kept !== undefined) {
+      styles.set(routeId, { ...kept, samples: files });
+      continue;
+    }
+    const split = await splitter.split(stylesheet.css, bodies);
     const { rest } = splitFaces(split.rest);
     const css = localFaces + split.used;
     // A stylesheet of our own build; should one ever hold this, the page's markup would break.
@@ -154,11 +248,14 @@ export async function routeStyles(
       /\.css$/,
       `-rest-${createHash('sha256').update(rest).digest('hex').slice(0, 10)}.css`,
     );
-    await mkdir(dirname(join(dir, restHref)), { recursive: true });
-    await writeFile(join(dir, restHref), rest);
-    styles.set(routeId, { css, hash: inlineHash(css), rest, restHref });
+    const target = join(dir, restHref);
+    await mkdir(dirname(target), { recursive: true });
+    // Renamed into place: another route's reused style may have linked the same file from an earlier build.
+    await writeFile(`${target}.tmp`, rest);
+    await rename(`${target}.tmp`, target);
+    styles.set(routeId, { css, hash: inlineHash(css), restHref, samples: files, key });
   }
-  return styles;
+  return { styles, signatures };
 }
 
 const escapeAttribute = (value: string) =>
@@ -187,21 +284,45 @@ export function finishPage(html: string, policy: string, style: RouteStyle, styl
   );
 }
 
-/** Rewrites every page under `dir` with its route's inline styles and content policy. */
+/** The page as the pre-render wrote it, before finishPage: what finishPage added taken out again. */
+function unfinished(html: string): string {
+  const end = html.indexOf(HEAD_START) + HEAD_START.length;
+  // The policy and the address are escaped attributes, and the styles hold no `</style` (routeStyles).
+  const styleEnd = html.indexOf('</style>', end);
+  const added = html.indexOf('</noscript>', styleEnd);
+  if (!html.startsWith('<meta http-equiv="Content-Security-Policy"', end) || styleEnd === -1 || added === -1)
+    throw new Error('A page of an earlier build does not start its head as finishPage wrote it.');
+  return html.slice(0, end) + html.slice(added + '</noscript>'.length);
+}
+
+/** A page to finish: `finished` when it holds an earlier build's finish (a hard link to its file). */
+export interface PageToFinish extends WrittenPage {
+  finished?: boolean;
+}
+
+/**
+ * Rewrites every page under `dir` with its route's inline styles and content policy. A page
+ * already finished for an earlier build has that finish replaced, in a new file renamed over
+ * the old: the old one is a hard link into the earlier build, which must not change.
+ */
 export async function finishPages(
   dir: string,
-  pages: readonly WrittenPage[],
+  pages: readonly PageToFinish[],
   styles: ReadonlyMap<string, RouteStyle>,
   policyFor: (style: RouteStyle) => string,
   stylesheetHref: string,
 ): Promise<void> {
-  for (const { routeId, file } of pages) {
+  for (const { routeId, file, finished } of pages) {
     const style = styles.get(routeId);
     if (!style) throw new Error(`Route "${routeId}" has no inline styles.`);
     const target = join(dir, file);
-    await writeFile(
-      target,
-      finishPage(await readFile(target, 'utf8'), policyFor(style), style, stylesheetHref),
-    );
+    const html = await readFile(target, 'utf8');
+    const page = finishPage(finished ? unfinished(html) : html, policyFor(style), style, stylesheetHref);
+    if (!finished) {
+      await writeFile(target, page);
+      continue;
+    }
+    await writeFile(`${target}.tmp`, page);
+    await rename(`${target}.tmp`, target);
   }
 }

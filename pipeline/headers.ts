@@ -161,6 +161,13 @@ export function pagePolicies(
 /** The policy of a published SVG: a sandboxed document that loads nothing and runs nothing; its own styles apply. */
 export const SVG_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
+/**
+ * A page's caching: a shared cache (a CDN, Varnish) keeps it a minute, then serves it stale
+ * while it asks again, and for a day while the service is down; a publish purges the pages it
+ * changed at once (server/publish/purge.ts). A browser asks again every time (answered 304).
+ */
+export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400';
+
 export function headersFile(base: PolicyBase, inline: InlineHashes): string {
   const security: [string, string][] = [
     ['X-Content-Type-Options', 'nosniff'],
@@ -186,6 +193,7 @@ export function headersFile(base: PolicyBase, inline: InlineHashes): string {
           'Content-Security-Policy',
           contentSecurityPolicy({ ...base, inline: { styles, scripts: inline.scripts } }),
         ],
+        ['Cache-Control', PAGE_CACHE],
       ]),
     ),
     // Vite's bundles and the image build's files are named by their content: a changed file gets a new name.

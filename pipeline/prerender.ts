@@ -8,13 +8,15 @@
  * take pages in turn from one shared counter. Pages are written under a
  * staging folder and moved into dist/ only once every one of them rendered.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { minifySync } from 'vite';
+import { z } from 'zod';
 import { FACES, webFontOf } from '../src/app/fonts';
 import type { PageAssets } from '../src/app/payload';
 import { PAYLOAD_FOLDER } from '../src/app/payload';
@@ -22,6 +24,7 @@ import { PATHS, encodePath } from '../src/data/links';
 import type * as EntryServerModule from '../src/entry-server';
 import { pageKeyProblem } from '../src/schema/cells';
 import type { SiteData } from '../src/schema/site';
+import type { RouteStyle } from './critical-css';
 import { finishPages, inlineHash, routeStyles } from './critical-css';
 import type { InlineHashes } from './headers';
 import { INLINE_HASHES, buildPolicyBase, metaContentSecurityPolicy, pagePolicies } from './headers';
@@ -202,32 +205,67 @@ export interface PrerenderOptions {
   dist: string;
   /** The site data JSON (`npm run data`'s output). */
   dataFile: string;
+  /**
+   * A finished site of the same bundles (the publisher's live build): a page whose document is
+   * the same as it was there is hard-linked from it rather than rendered.
+   */
+  earlier?: string;
 }
 
-/**
- * Renders every page into `dist`; returns how many and on how many threads. The publisher
- * (server/publish/) calls it too, to render a new content build against bundles it reuses.
- */
-export async function prerenderSite({ dist, dataFile }: PrerenderOptions) {
-  await markServerBuildAsModules(dist);
-  const inputs = await loadInputs(dist, dataFile);
-  const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const pages = inputs.server.allPages(inputs.site);
-  const { assets, stylesheet } = assetsFor(manifest, inputs.server.BOOT_SCRIPT);
+/** Where a build records what each page was made from, for the next build to compare with. */
+const PAGE_RECORD = '.vite/pages.json';
 
-  const job: RenderJob = {
-    dist,
-    dataFile,
-    staging: `${dist}.pages-tmp`,
-    pages: pages.map(({ route, path }) => ({ routeId: route.id, path, file: outputFile(path) })),
-    assets,
-    builtAt: Date.now(),
-    claims: new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT)),
-  };
-  const { staging } = job;
-  await rm(staging, { recursive: true, force: true });
-  await mkdir(join(staging, PAYLOAD_FOLDER), { recursive: true });
-  const threads = Math.max(1, Math.min(availableParallelism(), Math.floor(pages.length / PAGES_PER_THREAD)));
+const PageRecordSchema = z.object({
+  /** What every page links and is styled from: a build of other bundles shares no page. */
+  bundles: z.string(),
+  /** Each page's file: the digest of its document (payload and head), and its style signature. */
+  pages: z.record(z.string(), z.tuple([z.string(), z.string()])),
+  /** Each route's styles, and a digest of what its pages were finished with (styles, policy). */
+  routes: z.record(
+    z.string(),
+    z.object({
+      css: z.string(),
+      hash: z.string(),
+      restHref: z.string(),
+      samples: z.array(z.string()),
+      key: z.string(),
+      finish: z.string(),
+    }),
+  ),
+});
+type PageRecord = z.output<typeof PageRecordSchema>;
+
+const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('base64');
+
+/** The earlier build's record, when it was made with the same bundles; null when it must all be rendered. */
+async function earlierRecord(earlier: string | undefined, bundles: string): Promise<PageRecord | null> {
+  if (earlier === undefined) return null;
+  const text = await readFile(join(earlier, PAGE_RECORD), 'utf8').catch(() => null);
+  const parsed = text === null ? null : PageRecordSchema.safeParse(JSON.parse(text));
+  return parsed?.success && parsed.data.bundles === bundles ? parsed.data : null;
+}
+
+/** Hard-links `files` (relative paths) of `from` into `to`, or copies them across file systems. */
+async function linkFiles(from: string, to: string, files: readonly string[]): Promise<void> {
+  for (const folder of new Set(files.map((file) => dirname(join(to, file)))))
+    await mkdir(folder, { recursive: true });
+  for (let start = 0; start < files.length; start += 64)
+    await Promise.all(
+      files.slice(start, start + 64).map((file) =>
+        link(join(from, file), join(to, file)).catch(async (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'EXDEV' && error.code !== 'EPERM') throw error;
+          await copyFile(join(from, file), join(to, file));
+        }),
+      ),
+    );
+}
+
+/** Renders `pages` into the job's staging folder, on as many threads as their number calls for. */
+async function renderPages(job: RenderJob, inputs: Inputs): Promise<number> {
+  const threads = Math.max(
+    1,
+    Math.min(availableParallelism(), Math.floor(job.pages.length / PAGES_PER_THREAD)),
+  );
   const workers = Array.from({ length: threads - 1 }, () => startWorker(job));
   const results = await Promise.allSettled([renderShare(job, inputs), ...workers]);
   const failure = results.find((result) => result.status === 'rejected');
@@ -235,41 +273,151 @@ export async function prerenderSite({ dist, dataFile }: PrerenderOptions) {
     (sum, result) => sum + (result.status === 'fulfilled' ? result.value : 0),
     0,
   );
-  if (failure || rendered !== pages.length) {
-    await rm(staging, { recursive: true, force: true });
-    throw failure?.reason ?? new Error(`Rendered ${rendered} of ${pages.length} pages; nothing was written.`);
+  if (failure || rendered !== job.pages.length) {
+    await rm(job.staging, { recursive: true, force: true });
+    throw (
+      failure?.reason ?? new Error(`Rendered ${rendered} of ${job.pages.length} pages; nothing was written.`)
+    );
   }
-  const written = job.pages.map(({ routeId, file }) => ({ routeId, file }));
-  const styles = await routeStyles(staging, written, {
-    href: stylesheet,
-    css: await readFile(join(dist, stylesheet), 'utf8'),
+  return threads;
+}
+
+/**
+ * Renders the site's pages into `dist`; returns how many pages it has, how many were rendered
+ * and on how many threads. The publisher (server/publish/) calls it too, to render a new content
+ * build against bundles it reuses, with its live build as `earlier`.
+ *
+ * Each page's document (its payload and head) is what its HTML is rendered from, so a page
+ * whose document has the digest the earlier build recorded has the same HTML: it is linked.
+ * The pages a change touches (a tenant's page, the listings and table that show it, every page
+ * when the links of the frame change) are rendered. A route's styles are cut again only when
+ * one of its samples changed, and its unchanged pages finished again only when its styles or
+ * policy did.
+ */
+export async function prerenderSite({ dist, dataFile, earlier }: PrerenderOptions) {
+  await markServerBuildAsModules(dist);
+  const inputs = await loadInputs(dist, dataFile);
+  const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const { site, server } = inputs;
+  const { assets, stylesheet } = assetsFor(manifest, server.BOOT_SCRIPT);
+  const bundles = digest(JSON.stringify(assets), stylesheet);
+  const record = await earlierRecord(earlier, bundles);
+  const builtAt = Date.now();
+
+  const layout = server.layoutData(site, new Date(builtAt));
+  const all = server.allPages(site).map(({ route, path }) => {
+    const document = server.pageDocument(site, layout, route, path, assets);
+    if (document === null) throw new Error(`Route "${route.id}" lists ${path} but finds no content there.`);
+    const { assets: _linked, ...head } = document.head;
+    return {
+      routeId: route.id,
+      path,
+      file: outputFile(path),
+      payload: document.head.payload,
+      digest: digest(document.payloadJson, JSON.stringify(head)),
+    };
   });
+  const kept = new Set(
+    record === null || earlier === undefined
+      ? []
+      : all.filter((page) => record.pages[page.file]?.[0] === page.digest).map((page) => page.file),
+  );
+  const toRender = all.filter((page) => !kept.has(page.file));
+
+  const job: RenderJob = {
+    dist,
+    dataFile,
+    staging: `${dist}.pages-tmp`,
+    pages: toRender.map(({ routeId, path, file }) => ({ routeId, path, file })),
+    assets,
+    builtAt,
+    claims: new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT)),
+  };
+  const { staging } = job;
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(join(staging, PAYLOAD_FOLDER), { recursive: true });
+  const threads = await renderPages(job, inputs);
+  if (earlier !== undefined && kept.size > 0) {
+    // A payload file is named by its content: one a rendered page wrote is not linked over.
+    const written = new Set(toRender.map((page) => page.payload));
+    const payloads = new Set(
+      all.filter((page) => kept.has(page.file) && !written.has(page.payload)).map((page) => page.payload),
+    );
+    await linkFiles(earlier, staging, [...kept, ...[...payloads].map((address) => address.slice(1))]);
+  }
+
+  const pages = all.map(({ routeId, file }) => ({ routeId, file }));
+  const { styles, signatures } = await routeStyles(
+    staging,
+    pages,
+    { href: stylesheet, css: await readFile(join(dist, stylesheet), 'utf8') },
+    record === null || earlier === undefined
+      ? undefined
+      : {
+          signatureOf: (file) => (kept.has(file) ? record.pages[file]?.[1] : undefined),
+          reuse: async (routeId, key) => {
+            const style = record.routes[routeId];
+            if (style?.key !== key) return undefined;
+            // Routes of the same styles share one file; a route cut again may have written it.
+            const rest = style.restHref.slice(1);
+            if (!(await lstat(join(staging, rest)).catch(() => null)))
+              await linkFiles(earlier, staging, [rest]);
+            const { finish: _finished, ...kept } = style;
+            return kept;
+          },
+        },
+  );
   // Each page's policy names its own inline styles: in its <meta>, and in the header rule that covers it (_headers).
   const scripts = [inlineHash(assets.boot)];
-  const base = buildPolicyBase(root, inputs.site);
+  const base = buildPolicyBase(root, site);
+  const policyFor = (style: RouteStyle) =>
+    metaContentSecurityPolicy({ ...base, inline: { styles: [style.hash], scripts } });
+  const finish = new Map(
+    [...styles].map(([routeId, style]) => [
+      routeId,
+      digest(policyFor(style), style.css, style.restHref, stylesheet),
+    ]),
+  );
+  const refinish = all.filter(
+    ({ routeId, file }) => kept.has(file) && record?.routes[routeId]?.finish !== finish.get(routeId),
+  );
   await finishPages(
     staging,
-    written,
+    [
+      ...toRender.map(({ routeId, file }) => ({ routeId, file })),
+      ...refinish.map(({ routeId, file }) => ({ routeId, file, finished: true })),
+    ],
     styles,
-    (style) => metaContentSecurityPolicy({ ...base, inline: { styles: [style.hash], scripts } }),
+    policyFor,
     stylesheet,
   );
+  const styleOf = (routeId: string) => {
+    const style = styles.get(routeId);
+    if (!style) throw new Error(`Route "${routeId}" has no inline styles.`);
+    return style;
+  };
   const inline: InlineHashes = {
     scripts,
     pages: pagePolicies(
-      job.pages.map(({ routeId, path }) => {
-        const style = styles.get(routeId);
-        if (!style) throw new Error(`Route "${routeId}" has no inline styles.`);
-        return { routeId, path: encodePath(path), style: style.hash };
-      }),
+      all.map(({ routeId, path }) => ({ routeId, path: encodePath(path), style: styleOf(routeId).hash })),
+    ),
+  };
+  const next: PageRecord = {
+    bundles,
+    pages: Object.fromEntries(
+      all.map(({ file, digest: made }) => [file, [made, signatures.get(file) ?? '']]),
+    ),
+    routes: Object.fromEntries(
+      [...styles].map(([routeId, style]) => [routeId, { ...style, finish: finish.get(routeId) ?? '' }]),
     ),
   };
   await mkdir(dirname(join(staging, INLINE_HASHES)), { recursive: true });
   await writeFile(join(staging, INLINE_HASHES), `${JSON.stringify(inline)}\n`);
+  await writeFile(join(staging, PAGE_RECORD), JSON.stringify(next));
   // Pages reach dist/ only once every one of them rendered: a failure leaves no half-written site.
   await moveInto(staging, dist);
   await rm(staging, { recursive: true, force: true });
-  return { pages: pages.length, threads, inline };
+  return { pages: all.length, rendered: toRender.length, threads, inline };
 }
 
 async function main(): Promise<void> {

@@ -14,6 +14,13 @@
  * gzip copies are written after the switch, and each run waits for them
  * before the next. Figures depend on what else the machine is doing: its load
  * average is printed with them.
+ *
+ * `--records N` first publishes pre-rented.csv grown to N records (two per
+ * tenant, as bench:scale grows it; untimed, every page is rendered), then times
+ * the one-cell change only: a new project changes every page at any size. The
+ * compressed copies of the grown site are written meanwhile, not waited for.
+ *
+ *   npm run bench:publish -- [--runs 3] [--records 10000]
  */
 import { execFile } from 'node:child_process';
 import { randomInt } from 'node:crypto';
@@ -28,14 +35,19 @@ import { readConfig } from '../server/config';
 import { PATHS } from '../src/data/links';
 import type { Publisher } from '../server/publish/publisher';
 import { startService } from '../server/service';
+import { grownPreRented } from './grown-sheet';
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
+    records: { type: 'string' },
     ports: { type: 'string', default: process.env.BENCH_PORTS ?? '5300-5399' },
   },
 });
 const RUNS = Number(values.runs);
+const RECORDS = values.records === undefined ? null : Number(values.records);
+if (RECORDS !== null && (!Number.isInteger(RECORDS) || RECORDS < 1))
+  throw new Error(`--records takes a whole number, not "${values.records}".`);
 const root = resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
 const STAFF = { name: 'Bench Staff', email: 'bench@example.com' };
@@ -83,8 +95,9 @@ async function timePublish(
   const seconds = (performance.now() - started) / 1000;
   await publishing;
   // The compressed copies are written after the switch; the next change waits for them, as
-  // it would on a site where publishes are minutes apart.
-  await publisher.settled();
+  // it would on a site where publishes are minutes apart (with --records, those of the grown
+  // site's every page would take too long: they are written meanwhile).
+  if (RECORDS === null) await publisher.settled();
   return seconds;
 }
 
@@ -179,11 +192,27 @@ async function main(): Promise<void> {
   try {
     if (publisher === null) throw new Error('The service started without its publisher.');
     const sheets = join(dir, 'sheets');
+    if (RECORDS !== null) {
+      const grown = grownPreRented(await readFile(join(sheets, 'pre-rented.csv'), 'utf8'), RECORDS);
+      const draft = await publisher.createDraft([
+        { path: 'pre-rented.csv', bytes: new TextEncoder().encode(grown) },
+      ]);
+      const started = performance.now();
+      await publisher.publish(draft.id, STAFF, `Benchmark: ${RECORDS} pre-rented records`);
+      // Not waiting for its compressed copies: every page's, half an hour on a busy machine.
+      console.log(
+        `Grown to ${RECORDS} pre-rented records: published (every page) in ${((performance.now() - started) / 1000).toFixed(1)} s; its compressed copies are written meanwhile.`,
+      );
+    }
     const cell: number[] = [];
     const project: number[] = [];
     for (let index = 0; index < RUNS; index += 1) {
       const change = await oneCell(sheets, index);
       cell.push(await timePublish(publisher, service.url, change.files, PATHS.preRentedTable, change.text));
+      if (RECORDS !== null) {
+        console.log(`  one-cell change at ${RECORDS} records: ${cell.at(-1)?.toFixed(1)} s`);
+        continue;
+      }
       const added = await newProject(sheets, index);
       project.push(await timePublish(publisher, service.url, added.files, added.path, added.text));
     }
@@ -195,7 +224,8 @@ async function main(): Promise<void> {
         .join(' ')}:`,
     );
     console.log(`  one-cell change (a rent in pre-rented.csv):        ${show(cell)}`);
-    console.log(`  new project with five new pictures (hero + 4 gallery): ${show(project)}`);
+    if (RECORDS !== null) console.log(`  at ${RECORDS} pre-rented records`);
+    else console.log(`  new project with five new pictures (hero + 4 gallery): ${show(project)}`);
   } finally {
     await service.close();
     await rm(dir, { recursive: true, force: true });

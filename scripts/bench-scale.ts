@@ -24,7 +24,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'n
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import Papa from 'papaparse';
+import { grownPreRented } from './grown-sheet';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -63,25 +63,15 @@ async function copyProject(target: string): Promise<void> {
   await symlink(join(root, 'node_modules'), join(target, 'node_modules'), 'dir');
 }
 
-type Row = Record<string, string>;
-
-/** The pre-rented sheet with `count` rows: its own first, then copies under new tenant names, two rows per tenant. */
+/** A copy of sheets/ whose pre-rented sheet holds `count` rows (grownPreRented). */
 async function scaledSheets(sheetsDir: string, count: number): Promise<void> {
   await cp(join(root, 'sheets'), sheetsDir, {
     recursive: true,
     filter: (source) => !source.startsWith(join(root, 'sheets/images')),
   });
   await symlink(join(root, 'sheets/images'), join(sheetsDir, 'images'), 'dir');
-  const text = (await readFile(join(root, 'sheets/pre-rented.csv'), 'utf8')).replace(/^\uFEFF/, '');
-  const parsed = Papa.parse<Row>(text, { header: true, skipEmptyLines: true });
-  const original = parsed.data;
-  if (original.length === 0) throw new Error('sheets/pre-rented.csv has no rows to copy.');
-  const rows: Row[] = original.slice(0, count);
-  for (let i = 0; rows.length < count; i += 1) {
-    const source = original[i % original.length] as Row;
-    rows.push({ ...source, tenant: `${source.tenant} ${Math.floor(i / 2) + 1}` });
-  }
-  await writeFile(join(sheetsDir, 'pre-rented.csv'), Papa.unparse(rows, { columns: parsed.meta.fields }));
+  const text = await readFile(join(root, 'sheets/pre-rented.csv'), 'utf8');
+  await writeFile(join(sheetsDir, 'pre-rented.csv'), grownPreRented(text, count));
 }
 
 interface Step {

@@ -11,6 +11,13 @@
  * robots.txt, and the headers file. The brotli and gzip copies of what
  * changed are written once the build is live (the publisher's compress step):
  * until a page's copies exist, the server sends it as it is.
+ *
+ * Only the pages whose data changed are rendered: the pre-render compares each
+ * page's document (its payload and head) with what the base build recorded for
+ * it, and hard-links the pages that are the same from the base build
+ * (pipeline/prerender.ts). A tenant's record touches its page, the listings and
+ * the table that show it; a change to the links every page shows touches every
+ * page.
  * tests/server/publish-fast-path.test.ts holds the result to a full build's.
  *
  * Runs in a child process (server/publish-build.ts): rendering would otherwise hold the service's event loop while visitors wait.
@@ -63,7 +70,7 @@ export class BuildFailure extends Error {
  * and those styles' hashes); everything else in the base build is reused.
  */
 const FROM_SHEETS =
-  /(\.html|\.br|\.gz|-rest-[0-9a-f]{10}\.css)$|^(sitemap\.xml|robots\.txt|_headers|\.vite\/inline-hashes\.json)$|^assets\/pages\//;
+  /(\.html|\.br|\.gz|-rest-[0-9a-f]{10}\.css)$|^(sitemap\.xml|robots\.txt|_headers|\.vite\/(inline-hashes|pages)\.json)$|^assets\/pages\//;
 
 async function buildContent(options: ContentBuildOptions): Promise<ContentBuildResult> {
   const timings: Record<string, number> = {};
@@ -109,7 +116,7 @@ async function buildContent(options: ContentBuildOptions): Promise<ContentBuildR
   await writeFile(dataFile, JSON.stringify(data));
   step('images');
 
-  const { pages, inline } = await prerenderSite({ dist: site, dataFile });
+  const { pages, inline } = await prerenderSite({ dist: site, dataFile, earlier: baseSite });
   step('prerender');
 
   const server = (await import(

@@ -23,6 +23,7 @@ import { compressSite } from '../../pipeline/compress';
 import { DEFAULT_CACHE_DIR } from '../../pipeline/images/build-images';
 import { ContentRepo, redactUrl } from './git';
 import type { ContentBuildResult } from './content-build';
+import { purgeChanged } from './purge';
 import { BuildRefused, BuildWorker } from './run-build';
 import type { Author, Change, Pending, PublisherState, RowCount } from './state';
 import { AuthorSchema, readState, writeState } from './state';
@@ -531,6 +532,7 @@ class Engine implements Publisher {
     this.progress(change.id, 'committed');
     const done = this.finish(commit);
     await this.save();
+    await purgeChanged(join(this.buildDir(done.previousBuild), 'site'), this.liveRoot());
     console.log(
       `Published ${change.kind === 'rollback' ? 'a roll back' : 'a change'} by ${change.author.name} in ${((performance.now() - started) / 1000).toFixed(1)} s (${steps}).`,
     );

@@ -17,6 +17,7 @@ import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PAGE_CACHE } from '../../pipeline/headers';
 import type { HeaderRules } from './headers-file';
 import { parseHeadersFile } from './headers-file';
 
@@ -107,6 +108,9 @@ export function siteRoutes(root: string | (() => SiteFolders)) {
     const path = rawPathOf(c);
     for (const rule of await headerRules(c.var.root))
       if (rule.pattern.test(path)) for (const [name, value] of rule.headers) c.res.headers.set(name, value);
+    // The not-found page, and pages of a build whose _headers predates their caching.
+    if (c.res.headers.get('content-type')?.startsWith('text/html') && !c.res.headers.has('cache-control'))
+      c.res.headers.set('Cache-Control', PAGE_CACHE);
   };
 
   const notFound = async (c: Context<Env>) => {

@@ -2,15 +2,24 @@
  * A content publish reuses the live build's client and server bundles and
  * runs only the steps after Vite. This holds its output to what a full
  * `npm run build` of the same commit writes, file for file and byte for byte,
- * for a one-cell change and for a new picture.
+ * for a one-cell change and for a new picture; a one-cell change renders only
+ * the pages it touches. Behind a real caching proxy (Debian's Varnish, which CI
+ * installs), a publish purges the pages it changed, so the proxy serves the
+ * new page as soon as the publish returns.
  */
-import { readFile } from 'node:fs/promises';
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { serve } from '@hono/node-server';
+import getPort from 'get-port';
 import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Publisher } from '../../server/publish/publisher';
 import { createPublisher } from '../../server/publish/publisher';
+import { siteRoutes } from '../../server/static/site';
 import {
   builtCheckout,
   editedSheet,
@@ -77,4 +86,124 @@ describe('the fast path of a content publish', { timeout: 240_000 }, () => {
       rentShown(212000),
     );
   });
+
+  it('renders only the pages a one-cell change touches, links the rest, and writes what a full build writes', async () => {
+    const before = publisher.liveRoot();
+    const rent = await editedSheet(join(dir, 'sheets'), 'pre-rented.csv', '"₹2,12,000"', '"₹2,15,500"');
+    const draft = await publisher.createDraft([{ path: 'pre-rented.csv', bytes: rent }]);
+    await publisher.publish(draft.id, { name: 'Asha Rao', email: 'asha@example.com' }, 'One rent');
+    await publisher.settled();
+    const after = publisher.liveRoot();
+    await fullBuild(dir, 'dist-full');
+    const [fast, full, earlier] = await Promise.all([
+      siteDigest(after),
+      siteDigest(join(dir, 'dist-full')),
+      siteDigest(before),
+    ]);
+    expect(fast).toEqual(full);
+
+    // Every page the change left as it was is the live build's own file, linked; every other page is new.
+    const pages = Object.keys(fast).filter((file) => file.endsWith('.html'));
+    const linked = await Promise.all(
+      pages.map(async (file) => {
+        const [old, now] = await Promise.all([
+          stat(join(before, file)).catch(() => null),
+          stat(join(after, file)),
+        ]);
+        return old !== null && old.ino === now.ino;
+      }),
+    );
+    const changed = pages.filter((file) => fast[file] !== earlier[file]);
+    expect(pages.filter((_, i) => !linked[i])).toEqual(changed);
+    // The tenant's page, the listings and the table that show its rent; the others untouched.
+    expect(changed).toContain('preRentedList/SBI Bank/index.html');
+    expect(changed).toContain('preRentedTable/index.html');
+    expect(changed.length).toBeLessThan(pages.length / 5);
+  });
+
+  it('is read through a caching proxy within moments of Publish: the pages it changed are purged', async () => {
+    const sitePort = await getPort({ host: '127.0.0.1' });
+    const site = serve({
+      fetch: siteRoutes(() => publisher.siteRoots()).fetch,
+      port: sitePort,
+      hostname: '127.0.0.1',
+    });
+    const proxy = await startVarnish(sitePort);
+    const previous = process.env.CDN_PURGE_URL;
+    try {
+      const read = (path: string) => fetch(`${proxy.origin}${encodeURI(path)}`);
+      const page = '/preRentedList/SBI Bank';
+      expect(await (await read(page)).text()).toContain(rentShown(215500));
+      const cached = await read(page);
+      // A hit names two requests: this one and the one whose answer it keeps.
+      expect(cached.headers.get('x-varnish')).toMatch(/^\d+ \d+$/);
+      expect(cached.headers.get('cache-control')).toContain('s-maxage=');
+      expect(cached.headers.get('cache-control')).toContain('stale-while-revalidate=');
+      expect(cached.headers.get('cache-control')).toContain('stale-if-error=');
+      const asset = /\/assets\/[^"]+\.css/.exec(await cached.text())?.[0] ?? '';
+      expect((await read(asset)).headers.get('cache-control')).toContain('immutable');
+
+      process.env.CDN_PURGE_URL = proxy.origin;
+      const rent = await editedSheet(join(dir, 'sheets'), 'pre-rented.csv', '"₹2,15,500"', '"₹2,19,900"');
+      const draft = await publisher.createDraft([{ path: 'pre-rented.csv', bytes: rent }]);
+      await publisher.publish(draft.id, { name: 'Asha Rao', email: 'asha@example.com' }, 'Another rent');
+      const fresh = await read(page);
+      expect(fresh.headers.get('x-varnish')).toMatch(/^\d+$/);
+      expect(await fresh.text()).toContain(rentShown(219900));
+    } finally {
+      if (previous === undefined) delete process.env.CDN_PURGE_URL;
+      else process.env.CDN_PURGE_URL = previous;
+      await proxy.stop();
+      await new Promise((closed) => site.close(closed));
+    }
+  });
 });
+
+/** Debian's Varnish in front of the site on `sitePort`, taking PURGE from this machine. */
+async function startVarnish(sitePort: number): Promise<{ origin: string; stop(): Promise<void> }> {
+  const work = await mkdtemp(join(tmpdir(), 'varnish-'));
+  const vcl = join(work, 'site.vcl');
+  await writeFile(
+    vcl,
+    `vcl 4.1;
+acl purgers { "127.0.0.1"; }
+backend site { .host = "127.0.0.1"; .port = "${sitePort}"; }
+sub vcl_recv {
+  if (req.method == "PURGE") {
+    if (client.ip !~ purgers) { return (synth(405)); }
+    return (purge);
+  }
+}
+`,
+  );
+  const port = await getPort({ host: '127.0.0.1' });
+  // -j none: as root in CI, without a user of its own to drop to.
+  const child: ChildProcess = spawn(
+    'varnishd',
+    ['-F', '-j', 'none', '-a', `127.0.0.1:${port}`, '-f', vcl, '-n', join(work, 'state'), '-s', 'malloc,32m'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const origin = `http://127.0.0.1:${port}`;
+  // Answers once its worker listens; until then the connection is refused.
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`varnishd did not start:\n${output}`);
+    const answered = await fetch(`${origin}/`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) break;
+    await new Promise((next) => setTimeout(next, 100));
+  }
+  return {
+    origin,
+    async stop() {
+      if (child.exitCode === null && child.pid !== undefined) process.kill(child.pid, 'SIGTERM');
+      await exited;
+      await rm(work, { recursive: true, force: true });
+    },
+  };
+}

@@ -124,7 +124,7 @@ describe('security headers', () => {
     expect(csp).toContain("frame-src 'none';");
   });
 
-  it('writes a file the local server reads: security headers everywhere, long caching for hashed files', () => {
+  it('writes a file the local server reads: security headers everywhere, long caching for hashed files, short shared caching for pages', () => {
     const inline = {
       scripts: ["'sha256-boot='"],
       pages: pagePolicies([{ routeId: 'tenant', path: '/preRentedList/SBI%20Bank', style: "'sha256-t='" }]),
@@ -145,7 +145,10 @@ describe('security headers', () => {
       expect(page.has(name), name).toBe(true);
     }
     expect(page.get('Content-Security-Policy')).toContain("style-src 'self' 'sha256-t=';");
-    expect(page.has('Cache-Control')).toBe(false);
+    // Pages: a short while in a shared cache, stale while it asks again or while the service is down.
+    expect(page.get('Cache-Control')).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/,
+    );
     expect(headersFor('/media/projects/x-1234abcd-800.avif').get('Cache-Control')).toContain('immutable');
     expect(headersFor('/assets/entry-client-abc.js').get('Cache-Control')).toContain('immutable');
     expect(headersFor('/media/builders/dlf-1234abcd.svg').get('Content-Security-Policy')).toBe(SVG_POLICY);
