@@ -53,7 +53,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && LEAD_RATE_LIMIT=0 npx tsx server/serve.ts --root ${root} --port ${port} --data-dir ${E2E_DATA_DIR}`,
+    command: `rm -rf ${E2E_DATA_DIR} && LEAD_RATE_LIMIT=0 CONNECTIONS_PER_ADDRESS=0 npx tsx server/serve.ts --root ${root} --port ${port} --data-dir ${E2E_DATA_DIR}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     // Opening the embedded database and adopting the build as the publisher's first takes seconds

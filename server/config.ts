@@ -107,6 +107,12 @@ const EnvSchema = z.object({
   LEAD_WEBHOOK_SECRET: webhookSecret.optional(),
   /** Enquiries one address may send per 10 minutes before 429; 0 turns the limit off. */
   LEAD_RATE_LIMIT: whole(60),
+  /**
+   * Connections one address may hold open at once (0: no limit): a browser opens 6 per site, an
+   * office of several people a few dozen. Ignored behind a proxy (TRUST_PROXY), which limits its
+   * visitors itself.
+   */
+  CONNECTIONS_PER_ADDRESS: whole(32),
   /** "true" behind a reverse proxy or load balancer: the visitor's address is the last X-Forwarded-For entry. */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])

@@ -35,11 +35,6 @@ import { localSecret } from './staff/secret';
 const REQUEST_TIMEOUT_MS = 5000;
 /** A kept-alive connection is closed once idle this long after its last answer. */
 const KEEP_ALIVE_MS = 5000;
-/**
- * Connections one address may hold open at once: a browser opens 6 per site, an office of several
- * people a few dozen. Behind a proxy (TRUST_PROXY) every connection comes from the proxy: it is its job.
- */
-const CONNECTIONS_PER_ADDRESS = 32;
 
 export interface ServiceOptions {
   /** Answer as EmailJS does and store the messages: the quick start, never a deployment. */
@@ -222,7 +217,7 @@ export async function startService(config: ServiceConfig, options: ServiceOption
   });
   limitConnections(
     server,
-    config.TRUST_PROXY ? 0 : (options.connections?.perAddress ?? CONNECTIONS_PER_ADDRESS),
+    config.TRUST_PROXY ? 0 : (options.connections?.perAddress ?? config.CONNECTIONS_PER_ADDRESS),
   );
   const { port } = server.address() as AddressInfo;
 
