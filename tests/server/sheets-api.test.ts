@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Author, Change, Draft, Publisher } from '../../server/publish/publisher';
 import { PublishError } from '../../server/publish/publisher';
 import { sheetsApi } from '../../server/sheets/sheets-api';
@@ -187,7 +188,8 @@ describe('the sheets list and downloads', () => {
   });
 });
 
-describe('an uploaded sheet', () => {
+// Uploads are read in a worker thread, which takes a few seconds to start on a busy machine.
+describe('an uploaded sheet', { timeout: 30_000 }, () => {
   it('with three mistakes: each at its row and column, in the words of check:sheets, and no draft', async () => {
     const text = (await liveText('pre-rented.csv'))
       .replace('"₹2,08,439"', '2O8439')
@@ -255,6 +257,29 @@ describe('an uploaded sheet', () => {
     expect(status).toBe(413);
     expect(body).toMatchObject({ status: 'refused', code: 'too-large' });
   }, 60_000);
+
+  it('answers other requests while a hostile upload is read, then refuses it by the limit it passed', async () => {
+    const [header, ...rows] = (await liveText('pre-rented.csv')).trim().split('\n');
+    const tooLong = [header, ...Array.from({ length: 20_001 }, (_, i) => rows[i % rows.length])].join('\n');
+    const handOver = Worker.prototype.postMessage;
+    const handedOver = new Promise<void>((resolve) => {
+      vi.spyOn(Worker.prototype, 'postMessage').mockImplementationOnce(function (this: Worker, ...args) {
+        handOver.apply(this, args);
+        resolve();
+      });
+    });
+    let answered = false;
+    const upload = post('pre-rented.csv', tooLong).finally(() => (answered = true));
+    await handedOver;
+    // The worker has the file: the service's own thread is free to answer meanwhile.
+    const pictures = await app.request('/pictures');
+    expect(pictures.status).toBe(200);
+    expect(answered).toBe(false);
+    const { status, body } = await upload;
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ status: 'refused', code: 'too-many-rows' });
+    vi.restoreAllMocks();
+  }, 30_000);
 
   it('says "changed since you downloaded it" and shows what changed live in the meantime', async () => {
     const download = new Uint8Array(await (await app.request('/pre-rented.csv/download/xlsx')).arrayBuffer());
