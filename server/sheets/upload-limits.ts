@@ -36,3 +36,5 @@ export const READ_MEMORY_LIMIT_MB = 192;
 export const MAX_PICTURE_BYTES = 30 * 1024 * 1024;
 /** Pixels of an uploaded picture: a 50-megapixel camera's photos (8,660 × 5,774) fit; the site's copies are at most 2,400 wide. */
 export const MAX_PICTURE_PIXELS = 50_000_000;
+/** Bytes of an uploaded SVG, which is sanitised on the service's thread (a logo takes a few kilobytes). */
+export const MAX_SVG_BYTES = 512 * 1024;

@@ -10,6 +10,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -301,6 +302,27 @@ describe('an uploaded sheet', { timeout: 30_000 }, () => {
   }, 30_000);
 });
 
+/** A PNG whose header says its size, holding one row of pixels: what sharp reads to tell the size. */
+function pngOfSize(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const row = chunk('IDAT', deflateSync(Buffer.alloc(width + 1)));
+  return new Uint8Array(
+    Buffer.concat([signature, chunk('IHDR', header), row, chunk('IEND', Buffer.alloc(0))]),
+  );
+}
+
 describe('an uploaded picture', () => {
   const png = () =>
     sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } })
@@ -338,6 +360,13 @@ describe('an uploaded picture', () => {
       await post('notes.svg', 'hello', { folder: 'builders' }, '/pictures'),
       await post('tower b.png', new Uint8Array(await png()), { folder: 'projects' }, '/pictures'),
       await post('tower.png', new Uint8Array(await png()), { folder: '../src' }, '/pictures'),
+      await post('site-plan.png', pngOfSize(16_000, 16_000), { folder: 'projects' }, '/pictures'),
+      await post(
+        'logo.svg',
+        `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(200_000)}</svg>`,
+        { folder: 'builders' },
+        '/pictures',
+      ),
     ];
     expect(
       refused.map(({ status, body }) => `${status} ${(body as { message: string }).message}`),
