@@ -201,6 +201,10 @@ function startService(port: number, dataDir: string, env: NodeJS.ProcessEnv) {
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.on(
+    'exit',
+    (code, signal) => (output += `\n(the service stopped: ${signal ?? `exit code ${code}`})\n`),
+  );
   const origin = `http://127.0.0.1:${port}`;
   const ready = (async () => {
     while (!output.includes(`${origin}/`)) {
@@ -251,7 +255,9 @@ const percentile = (sorted: readonly number[], p: number) =>
 async function homeTimes(origin: string, until: Promise<unknown>): Promise<number[]> {
   const started = performance.now();
   let done = false;
-  void until.finally(() => (done = true));
+  // Settled either way; a failed upload is reported by its own caller, not as an unhandled rejection here.
+  const finish = () => (done = true);
+  void until.then(finish, finish);
   const times: number[] = [];
   const client = async () => {
     while (!done || performance.now() - started < MIN_CASE_MS) {
