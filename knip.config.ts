@@ -13,6 +13,8 @@ const config: KnipConfig = {
     'tests/**/*.{test,spec}.{ts,tsx}',
     // Processes the tests start by path.
     'tests/**/*-child.ts',
+    // Worker threads the server starts by path.
+    'server/**/*-worker.ts',
     // A reporter playwright.config.ts names by path.
     'tests/e2e/failure-summary.ts',
   ],

@@ -10,8 +10,9 @@ import sharp from 'sharp';
 import { readImageAssets, unreadableImageProblems } from '../../pipeline/sheets/images';
 import { PICTURE_FOLDERS } from '../../src/schema/staff-sheets';
 
-/** Far more than any photo a phone or camera takes; the site makes its own smaller copies. */
-export const MAX_PICTURE_BYTES = 30 * 1024 * 1024;
+import { MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS, MAX_SVG_BYTES } from './upload-limits';
+
+export { MAX_PICTURE_BYTES } from './upload-limits';
 
 /** The format sharp reads from a file's bytes, by the ending its name must have. */
 const FORMATS: Readonly<Record<string, { format: string; label: string }>> = {
@@ -52,6 +53,14 @@ const pictureRefusal = {
     code: 'too-large',
     message: `"${name}" is ${(bytes / 1024 / 1024).toFixed(0)} MB; a picture can be at most ${MAX_PICTURE_BYTES / 1024 / 1024} MB. Save it smaller (2,400 pixels wide is plenty) and upload again.`,
   }),
+  tooManyPixels: (name: string, width: number, height: number) => ({
+    code: 'too-many-pixels',
+    message: `"${name}" is ${width.toLocaleString('en-IN')} × ${height.toLocaleString('en-IN')} pixels (${Math.round((width * height) / 1e6)} megapixels); a picture can have at most ${MAX_PICTURE_PIXELS / 1e6} megapixels. Save it smaller (2,400 pixels wide is plenty) and upload again.`,
+  }),
+  svgTooLarge: (name: string, bytes: number) => ({
+    code: 'too-large',
+    message: `"${name}" is ${(bytes / 1024).toFixed(0)} KB; an SVG can be at most ${MAX_SVG_BYTES / 1024} KB (a logo takes a few). Export it again as a plain SVG, or save it as PNG, and upload again.`,
+  }),
   notItsName: (name: string, expected: string, found: string) => ({
     code: 'not-what-its-name-says',
     message: `"${name}" is named as ${expected} picture, but it is ${found} picture. Save it as ${expected}, or name it with the ending of what it is, and upload again.`,
@@ -82,6 +91,13 @@ export async function checkPicture(folder: string, name: string, bytes: Uint8Arr
   if (typeof path !== 'string') return path;
   if (bytes.length === 0) return { refusal: pictureRefusal.empty(name) };
   if (bytes.length > MAX_PICTURE_BYTES) return { refusal: pictureRefusal.tooLarge(name, bytes.length) };
+  // An SVG is sanitised on the service's own thread: a large one would hold up everyone.
+  if (path.endsWith('.svg') && bytes.length > MAX_SVG_BYTES) return { refusal: pictureRefusal.svgTooLarge(name, bytes.length) };
+  // sharp reads the size from the file's header, in its own threads, without decoding the pixels.
+  const header = await sharp(bytes).metadata().catch(() => null);
+  if (header !== null && header.format !== 'svg' && header.width * header.height > MAX_PICTURE_PIXELS) {
+    return { refusal: pictureRefusal.tooManyPixels(name, header.width, header.height) };
+  }
   // Read as the build reads a picture a sheet names: same decoder, same SVG sanitising, same words.
   const dir = await mkdtemp(join(tmpdir(), 'picture-check-'));
   try {
@@ -93,7 +109,7 @@ export async function checkPicture(folder: string, name: string, bytes: Uint8Arr
       return { refusal: pictureRefusal.unreadable((problem?.message ?? '').replace(`"${name}"`, `"${path}"`)) };
     }
     const expected = FORMATS[name.slice(name.lastIndexOf('.') + 1).toLowerCase()];
-    const found = (await sharp(bytes).metadata()).format as string;
+    const found = String(header?.format);
     if (expected !== undefined && found !== expected.format) {
       return { refusal: pictureRefusal.notItsName(name, expected.label, LABELS[found] ?? `a ${found.toUpperCase()}`) };
     }

@@ -7,9 +7,9 @@
 import { normaliseHeader } from '../../pipeline/sheets/header-row';
 import { columnLetter, type Problem } from '../../pipeline/sheets/problem';
 import type { CsvEncoding } from './decode-csv';
-import { decodeCsv } from './decode-csv';
-import { readXlsx } from './read-xlsx';
-import { MAX_SHEET_BYTES, refuse } from './refusals';
+import { readOffThread } from './read-off-thread';
+import { refuse } from './refusals';
+import { MAX_SHEET_BYTES } from './upload-limits';
 
 /**
  * Header of the columns the Excel download adds, hidden, for its longer
@@ -48,24 +48,6 @@ export function sheetNamed(name: string, sheets: readonly string[]): string | nu
   return sheets.find((sheet) => sheet.replace(/\.csv$/, '') === stem) ?? null;
 }
 
-/**
- * The cells without the download's list columns or trailing blank rows. A
- * workbook's rows are cut or padded to the header's width, as Excel would
- * save them as CSV; a CSV's rows stay as written, for the pipeline to judge.
- */
-function tidy(records: string[][], isWorkbook: boolean): string[][] {
-  const header = records[0] ?? [];
-  const keep = header.map((cell, i) => (cell.startsWith(LIST_COLUMN_MARK) ? -1 : i)).filter((i) => i >= 0);
-  let rows = keep.length === header.length ? records : records.map((row) => keep.map((i) => row[i] ?? ''));
-  let last = rows.length;
-  while (last > 0 && (rows[last - 1] ?? []).every((cell) => cell.trim() === '')) last--;
-  rows = rows.slice(0, last);
-  if (!isWorkbook) return rows;
-  const lastFilled = (row: readonly string[]) => row.findLastIndex((cell) => cell !== '') + 1;
-  const width = Math.max(0, ...rows.map(lastFilled));
-  return rows.map((row) => Array.from({ length: width }, (_, i) => row[i] ?? ''));
-}
-
 function headerDifferences(uploaded: readonly string[], live: readonly string[]): string[] {
   const differences: string[] = [];
   for (let i = 0; i < Math.max(uploaded.length, live.length); i++) {
@@ -96,22 +78,13 @@ export async function readUpload(
   }
 
   const named = sheetNamed(name, sheets);
-  let read: { records: string[][]; problems: Problem[]; version: string | null; format: ReadUpload['format'] };
-  let sheet: string | null;
-  if (isXlsx) {
-    const workbook = await readXlsx(name, bytes);
-    if ('refusal' in workbook) return workbook;
-    sheet = named ?? (workbook.sheet !== null && sheets.includes(workbook.sheet) ? workbook.sheet : upload.chosen);
-    read = { records: workbook.records, problems: [], version: workbook.version, format: 'xlsx' };
-  } else {
-    sheet = named ?? upload.chosen;
-    const csv = decodeCsv(name, sheet ?? name, bytes);
-    if ('refusal' in csv) return csv;
-    read = { records: csv.records, problems: csv.problems, version: null, format: csv.encoding };
-  }
+  const read = await readOffThread({ name, bytes, isXlsx, csvSheet: named ?? upload.chosen ?? name });
+  if ('refusal' in read) return read;
+  const marked = read.marked.sheet;
+  const sheet = named ?? (marked !== null && sheets.includes(marked) ? marked : upload.chosen);
   if (sheet === null || !sheets.includes(sheet)) return { refusal: refuse.unknownSheet(name, sheets) };
 
-  const records = tidy(read.records, isXlsx);
+  const records = read.records;
   const header = records[0];
   if (header === undefined || header.every((cell) => cell.trim() === '')) {
     return { refusal: read.problems.length > 0 ? refuse.unreadableCsv(read.problems[0]?.row ?? 1) : refuse.noHeader(sheet) };
@@ -119,5 +92,5 @@ export async function readUpload(
   const live = await liveHeader(sheet);
   const differences = live === null ? [] : headerDifferences(header, live);
   if (differences.length > 0) return { refusal: refuse.headerChanged(sheet, differences) };
-  return { sheet, records, problems: read.problems, version: read.version, format: read.format };
+  return { sheet, records, problems: read.problems, version: read.marked.version, format: read.format };
 }

@@ -4,11 +4,25 @@
  * readable sheet are the pipeline's to report, not these.
  */
 import type { UploadRefused } from '../../src/schema/staff-sheets';
+import {
+  MAX_CELL_CHARACTERS,
+  MAX_COLUMNS,
+  MAX_PACKING_RATIO,
+  MAX_ROWS,
+  MAX_SHEET_BYTES,
+  MAX_SHEET_CHARACTERS,
+  MAX_UNPACKED_BYTES,
+  READ_MEMORY_LIMIT_MB,
+  READ_TIME_LIMIT_MS,
+} from './upload-limits';
 
-/** Larger than any sheet the site is built from, by far; 100,000 rows take about 15 MB. */
-export const MAX_SHEET_BYTES = 25 * 1024 * 1024;
+export { MAX_SHEET_BYTES } from './upload-limits';
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
+const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0))} MB`;
+const count = (n: number) => n.toLocaleString('en-IN');
+
+/** Why a workbook packed that way is not opened: what it unpacks to would stop the service for everyone. */
+const REPACK = 'Excel and Google Sheets never save a sheet like this. Open it in one of them, save it again as .xlsx, and upload that file.';
 
 const SAVE_AS = 'Save it from Excel or Google Sheets as .xlsx, or as CSV, and upload that file.';
 
@@ -61,6 +75,38 @@ export const refuse = {
   headerChanged: (sheet: string, differences: readonly string[]) => ({
     code: 'header-changed',
     message: `Row 1 of the upload does not hold the column names of ${sheet}: ${differences.join('; ')}. Row 1 must stay as it is in the download. Put the names back as they were (or download the sheet again) and upload again.`,
+  }),
+  unpackedTooLarge: (name: string, bytes: number) => ({
+    code: 'too-large-unpacked',
+    message: `"${name}" unpacks to ${megabytes(bytes)}; a workbook can unpack to at most ${megabytes(MAX_UNPACKED_BYTES)}. A sheet of 10,000 rows unpacks to about 6 MB. Check that you chose the right file; if you did, copy just the sheet's cells into a new workbook, save it as .xlsx and upload that file.`,
+  }),
+  packedTooTightly: (name: string, part: string, ratio: number) => ({
+    code: 'packed-too-tightly',
+    message: `"${name}" holds a part (${part}) that unpacks to ${count(Math.round(ratio))} times its size; a workbook's parts can unpack to at most ${count(MAX_PACKING_RATIO)} times. ${REPACK}`,
+  }),
+  tooManyRows: (name: string, rows: number) => ({
+    code: 'too-many-rows',
+    message: `"${name}" has ${count(rows)} rows below its header; a sheet can have at most ${count(MAX_ROWS)}. If it should have fewer, something is written far down the sheet: select the rows below your last one, delete them (right-click › Delete) and upload again.`,
+  }),
+  tooManyColumns: (name: string, columns: number) => ({
+    code: 'too-many-columns',
+    message: `"${name}" has ${count(columns)} columns; a sheet can have at most ${count(MAX_COLUMNS)}. If it should have fewer, something is written far to the right: select the columns after the sheet's last one, delete them (right-click › Delete) and upload again.`,
+  }),
+  cellTooLong: (cell: string, characters: number) => ({
+    code: 'cell-too-long',
+    message: `Cell ${cell} holds ${count(characters)} characters; a cell can hold at most ${count(MAX_CELL_CHARACTERS)}. Shorten it and upload again.`,
+  }),
+  tooMuchText: (name: string, characters: number) => ({
+    code: 'too-much-text',
+    message: `The cells of "${name}" hold ${count(characters)} characters in all; a sheet can hold at most ${count(MAX_SHEET_CHARACTERS)}. Check that you chose the right file, and remove what the sheet does not need.`,
+  }),
+  tooSlow: (name: string) => ({
+    code: 'too-slow',
+    message: `"${name}" took more than ${READ_TIME_LIMIT_MS / 1000} seconds to read and was stopped, so that the site stays quick for everyone. A sheet takes a few seconds at most: save it again from Excel or Google Sheets, without what the sheet does not need, and upload that file.`,
+  }),
+  tooMuchMemory: (name: string) => ({
+    code: 'too-much-memory',
+    message: `"${name}" needed more than ${READ_MEMORY_LIMIT_MB} MB of memory to read and was stopped, so that the site stays quick for everyone. A sheet needs far less: save it again from Excel or Google Sheets, without what the sheet does not need, and upload that file.`,
   }),
   unreadableCsv: (line: number) => ({
     code: 'unreadable-csv',

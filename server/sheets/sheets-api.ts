@@ -166,7 +166,9 @@ export function sheetsApi(options: SheetsApiOptions) {
         status: 'checked',
         sheet: read.sheet,
         records: settled.records,
-        letters: Array.from({ length: Math.max(0, ...settled.records.map((row) => row.length)) }, (_, i) => columnLetter(i)),
+        letters: Array.from({ length: settled.records.reduce((most, row) => Math.max(most, row.length), 0) }, (_, i) =>
+          columnLetter(i),
+        ),
         problems: all.map(toView),
         diff: settled.diff,
         changedSinceDownload,

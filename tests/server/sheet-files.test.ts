@@ -4,15 +4,18 @@
  * the row diff that keeps unchanged values in their live spelling.
  */
 import ExcelJS from 'exceljs';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sheetColumns } from '../../pipeline/sheets-readme';
 import { csvRecords, sheetVersion, styleOf, writeCsv } from '../../server/sheets/csv-file';
 import { LIST_COLUMN_MARK, readUpload, sheetNamed, type ReadUpload } from '../../server/sheets/read-upload';
 import { downloadMark } from '../../server/sheets/read-xlsx';
 import { diffSheet } from '../../server/sheets/row-diff';
 import { sheetWorkbook } from '../../server/sheets/sheet-workbook';
+import { READ_TIME_LIMIT_MS } from '../../server/sheets/upload-limits';
 import { FIXTURES } from '../pipeline/fixtures';
 
 const VALID = join(FIXTURES, 'valid');
@@ -54,6 +57,15 @@ async function workbook(
   const book = new ExcelJS.Workbook();
   build(book.addWorksheet('pre-rented'), book);
   return new Uint8Array(await book.xlsx.writeBuffer());
+}
+
+/** A workbook with parts added, and its worksheet's XML edited, packed at the highest level. */
+function repack(bytes: Uint8Array, added: Record<string, string>, edit = (xml: string) => xml): Uint8Array {
+  const parts = unzipSync(bytes);
+  const sheet = 'xl/worksheets/sheet1.xml';
+  parts[sheet] = strToU8(edit(strFromU8(parts[sheet] ?? new Uint8Array())));
+  for (const [path, text] of Object.entries(added)) parts[path] = strToU8(text);
+  return zipSync(parts, { level: 9 });
 }
 
 async function openWorkbook(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
@@ -121,7 +133,8 @@ describe('the Excel download', () => {
   });
 });
 
-describe('an uploaded sheet', () => {
+// Uploads are read in a worker thread, which takes a few seconds to start on a busy machine.
+describe('an uploaded sheet', { timeout: 30_000 }, () => {
   it('reads an edited download, and a changed rent is one changed cell', async () => {
     const book = await openWorkbook(await download('pre-rented.csv'));
     (book.worksheets[0] as ExcelJS.Worksheet).getCell('I3').value = 150000;
@@ -162,6 +175,13 @@ describe('an uploaded sheet', () => {
     }
   });
 
+  it('reads a 10,000-record sheet well within the limits', async () => {
+    const [header = [], ...rows] = liveRecords('pre-rented.csv');
+    const records = [header, ...Array.from({ length: 10_000 }, (_, i) => rows[i % rows.length] ?? [])];
+    const read = await uploaded('pre-rented.csv', writeCsv(records, styleOf('pre-rented.csv', null)));
+    expect(read.records).toEqual(records);
+  });
+
   it('goes to the sheet its name names, else the one it was uploaded on', () => {
     expect(sheetNamed('pre-rented.csv', SHEETS)).toBe('pre-rented.csv');
     expect(sheetNamed('Pre-Rented (2).xlsx', SHEETS)).toBe('pre-rented.csv');
@@ -174,7 +194,7 @@ describe('an uploaded sheet', () => {
   });
 });
 
-describe('an upload that cannot be read', () => {
+describe('an upload that cannot be read', { timeout: 30_000 }, () => {
   it('says why, for each kind of file', async () => {
     const several = await workbook((_, book) => book.addWorksheet('Notes'));
     const formula = await workbook((sheet) => {
@@ -206,6 +226,72 @@ describe('an upload that cannot be read', () => {
       await refusalOf('prices.csv', csv(`${PRE_RENTED_HEADER}\n`)),
     ];
     expect(refusals).toMatchSnapshot();
+  });
+});
+
+describe('an upload past the limits', { timeout: 60_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('is refused with the limit it passed, in plain words', async () => {
+    const header = PRE_RENTED_HEADER.split(',');
+    const farDown = await workbook((sheet) => {
+      sheet.addRow(header);
+      sheet.getCell('Z100000').value = 'x';
+    });
+    const farRight = await workbook((sheet) => {
+      sheet.addRow(header);
+      sheet.getCell('CW2').value = 'x';
+    });
+    // One long string, stored once, in every cell: a small file holding far more text than any sheet.
+    const long = 'Golf Course Road '.repeat(500);
+    const sameString = await workbook((sheet) => {
+      sheet.addRow(header);
+      for (let r = 0; r < 1_000; r++) sheet.addRow(header.map(() => long));
+    });
+    const small = await workbook((sheet) => {
+      sheet.addRow(header);
+      sheet.mergeCells('A2:B2');
+    });
+    // Parts written straight into the zip, as a hostile file would be, not as exceljs writes them.
+    const packedTight = repack(small, { 'xl/notes.xml': ' '.repeat(2_000_000) });
+    const unpacksLarge = repack(small, { 'xl/notes.xml': 'Golf Course Road, '.repeat(1_500_000) });
+    const mergeBomb = repack(small, {}, (xml) => xml.replace('A2:B2', 'A2:CV1048576'));
+    const refusals = [
+      await refusalOf('pre-rented.xlsx', farDown),
+      await refusalOf('pre-rented.xlsx', farRight),
+      await refusalOf('pre-rented.xlsx', sameString),
+      await refusalOf('pre-rented.xlsx', packedTight),
+      await refusalOf('pre-rented.xlsx', unpacksLarge),
+      await refusalOf('pre-rented.xlsx', mergeBomb),
+      await refusalOf(
+        'pre-rented.csv',
+        csv(`${PRE_RENTED_HEADER}\n${'Vatika,'.repeat(20_001).split(',').join('\n')}`),
+      ),
+      await refusalOf('pre-rented.csv', csv(`${PRE_RENTED_HEADER}\nSBI Bank,${'x'.repeat(10_001)}\n`)),
+      await refusalOf('pre-rented.csv', new Uint8Array(10 * 1024 * 1024).fill(0x61)),
+    ];
+    expect(refusals).toMatchSnapshot();
+  });
+
+  it('is stopped when reading takes too long, and the next upload is read as usual', async () => {
+    await uploaded('pre-rented.csv', live('pre-rented.csv'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const handOver = Worker.prototype.postMessage;
+    // The clock passes the limit the moment the file is handed to the worker, before it can answer.
+    vi.spyOn(Worker.prototype, 'postMessage').mockImplementationOnce(function (this: Worker, ...args) {
+      handOver.apply(this, args);
+      vi.advanceTimersByTime(READ_TIME_LIMIT_MS);
+    });
+    expect(await refusalOf('pre-rented.csv', live('pre-rented.csv'))).toMatchInlineSnapshot(
+      `"too-slow: "pre-rented.csv" took more than 30 seconds to read and was stopped, so that the site stays quick for everyone. A sheet takes a few seconds at most: save it again from Excel or Google Sheets, without what the sheet does not need, and upload that file."`,
+    );
+    vi.useRealTimers();
+    expect((await uploaded('pre-rented.csv', live('pre-rented.csv'))).records).toEqual(
+      liveRecords('pre-rented.csv'),
+    );
   });
 });
 

@@ -10,8 +10,10 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Author, Change, Draft, Publisher } from '../../server/publish/publisher';
 import { PublishError } from '../../server/publish/publisher';
 import { sheetsApi } from '../../server/sheets/sheets-api';
@@ -187,7 +189,8 @@ describe('the sheets list and downloads', () => {
   });
 });
 
-describe('an uploaded sheet', () => {
+// Uploads are read in a worker thread, which takes a few seconds to start on a busy machine.
+describe('an uploaded sheet', { timeout: 30_000 }, () => {
   it('with three mistakes: each at its row and column, in the words of check:sheets, and no draft', async () => {
     const text = (await liveText('pre-rented.csv'))
       .replace('"₹2,08,439"', '2O8439')
@@ -256,6 +259,29 @@ describe('an uploaded sheet', () => {
     expect(body).toMatchObject({ status: 'refused', code: 'too-large' });
   }, 60_000);
 
+  it('answers other requests while a hostile upload is read, then refuses it by the limit it passed', async () => {
+    const [header, ...rows] = (await liveText('pre-rented.csv')).trim().split('\n');
+    const tooLong = [header, ...Array.from({ length: 20_001 }, (_, i) => rows[i % rows.length])].join('\n');
+    const handOver = Worker.prototype.postMessage;
+    const handedOver = new Promise<void>((resolve) => {
+      vi.spyOn(Worker.prototype, 'postMessage').mockImplementationOnce(function (this: Worker, ...args) {
+        handOver.apply(this, args);
+        resolve();
+      });
+    });
+    let answered = false;
+    const upload = post('pre-rented.csv', tooLong).finally(() => (answered = true));
+    await handedOver;
+    // The worker has the file: the service's own thread is free to answer meanwhile.
+    const pictures = await app.request('/pictures');
+    expect(pictures.status).toBe(200);
+    expect(answered).toBe(false);
+    const { status, body } = await upload;
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ status: 'refused', code: 'too-many-rows' });
+    vi.restoreAllMocks();
+  }, 30_000);
+
   it('says "changed since you downloaded it" and shows what changed live in the meantime', async () => {
     const download = new Uint8Array(await (await app.request('/pre-rented.csv/download/xlsx')).arrayBuffer());
     const live = await liveText('pre-rented.csv');
@@ -275,6 +301,27 @@ describe('an uploaded sheet', () => {
     ]);
   }, 30_000);
 });
+
+/** A PNG whose header says its size, holding one row of pixels: what sharp reads to tell the size. */
+function pngOfSize(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const row = chunk('IDAT', deflateSync(Buffer.alloc(width + 1)));
+  return new Uint8Array(
+    Buffer.concat([signature, chunk('IHDR', header), row, chunk('IEND', Buffer.alloc(0))]),
+  );
+}
 
 describe('an uploaded picture', () => {
   const png = () =>
@@ -313,6 +360,13 @@ describe('an uploaded picture', () => {
       await post('notes.svg', 'hello', { folder: 'builders' }, '/pictures'),
       await post('tower b.png', new Uint8Array(await png()), { folder: 'projects' }, '/pictures'),
       await post('tower.png', new Uint8Array(await png()), { folder: '../src' }, '/pictures'),
+      await post('site-plan.png', pngOfSize(16_000, 16_000), { folder: 'projects' }, '/pictures'),
+      await post(
+        'logo.svg',
+        `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(200_000)}</svg>`,
+        { folder: 'builders' },
+        '/pictures',
+      ),
     ];
     expect(
       refused.map(({ status, body }) => `${status} ${(body as { message: string }).message}`),
