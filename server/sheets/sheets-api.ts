@@ -1,8 +1,10 @@
 /**
  * /staff/api/sheets: the console's Sheets screens. Lists the live sheets,
  * downloads them (Excel made for editing, or CSV), reads uploads into drafts
- * checked by the pipeline with the other live sheets, and previews, publishes
- * and rolls back through the publisher. Answers only signed-in staff: the
+ * checked by the pipeline with the other live sheets, and previews, publishes,
+ * undoes and restores through the publisher. An upload is merged with what
+ * went live since the member's download (the Excel file names its version; a
+ * CSV download is remembered per member). Answers only signed-in staff: the
  * console's guard stands in front of it; every write is in the audit log.
  */
 import type { Context } from 'hono';
@@ -14,14 +16,17 @@ import { z } from 'zod';
 import { columnLetter, isError, type Problem } from '../../pipeline/sheets/problem';
 import { loadSite } from '../../pipeline/load-site';
 import {
+  ConflictChoiceSchema,
   PublishRequestSchema,
+  type ChangePlan,
   type HistoryEntry,
   type PictureResult,
   type SheetProblem,
   type UploadResult,
 } from '../../src/schema/staff-sheets';
-import type { Author, Change, Publisher, RowCount } from '../publish/publisher';
-import { PublishError } from '../publish/publisher';
+import type { Author, Change, Publisher } from '../publish/publisher';
+import { ConflictError, PublishError } from '../publish/publisher';
+import type { SheetDownloads } from './downloads';
 import { csvRecords, sheetVersion, styleOf, writeCsv } from './csv-file';
 import { LiveSheets, SHEET_FILES, descriptions } from './live-sheets';
 import { checkPicture, MAX_PICTURE_BYTES } from './pictures';
@@ -37,6 +42,10 @@ export interface SheetsApiOptions {
   readonly repoDir: string;
   /** The signed-in staff member, as a change's author. */
   readonly member: (c: Context) => Author;
+  /** Whether the signed-in member may restore the whole site (admins only). */
+  readonly isAdmin: (c: Context) => boolean;
+  /** The version of each sheet each member last downloaded as CSV. */
+  readonly downloads: SheetDownloads;
   /** Writes who did what, to which sheet or change, in the audit log. */
   readonly audit: (c: Context, action: string, subject: string, detail: Record<string, unknown>) => Promise<void>;
   /** Where the previews are served, e.g. /staff/preview/ (see `previewSite`). */
@@ -53,7 +62,7 @@ const textOf = (body: Record<string, unknown>, name: string): string | null =>
 
 const attachment = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-function historyEntry(change: Change, index: number): HistoryEntry {
+function historyEntry(change: Change): HistoryEntry {
   return {
     id: change.id,
     kind: change.kind,
@@ -63,7 +72,8 @@ function historyEntry(change: Change, index: number): HistoryEntry {
     files: change.files,
     rows: change.rows,
     rolledBackBy: change.rolledBackBy,
-    canRollBack: index < 10 && change.rolledBackBy === null && change.kind === 'publish',
+    live: change.rolledBackBy === null,
+    canUndo: change.rolledBackBy === null && change.kind === 'publish',
     push: { state: change.push.state, error: change.push.error },
   };
 }
@@ -71,11 +81,12 @@ function historyEntry(change: Change, index: number): HistoryEntry {
 export function sheetsApi(options: SheetsApiOptions) {
   const { publisher, member, audit } = options;
   const live = new LiveSheets(options.repoDir);
-  /** Per draft: the rows it changes, for the history; and its preview once built. */
-  const drafts = new Map<string, { rows: RowCount[]; preview?: string }>();
+  /** Per draft: its preview once built. */
+  const previews = new Map<string, string>();
   const app = new Hono();
 
   const failed = (c: Context, error: unknown) => {
+    if (error instanceof ConflictError) return c.json({ error: error.message, conflicts: error.conflicts }, 409);
     if (error instanceof PublishError) return c.json({ error: error.message }, 409);
     throw error;
   };
@@ -83,9 +94,13 @@ export function sheetsApi(options: SheetsApiOptions) {
   /** The files of an earlier draft (pictures uploaded first), to carry into a new one. */
   async function carried(draftId: string | null, except: string) {
     if (draftId === null) return [];
-    const draft = await publisher.draft(draftId);
-    const files = draft.files.filter((path) => path !== except);
-    return Promise.all(files.map(async (path) => ({ path, bytes: new Uint8Array(await readFile(join(draft.sheetsDir, path))) })));
+    return (await publisher.draftFiles(draftId)).filter((file) => file.path !== except);
+  }
+
+  /** What the member started from: the version the Excel file names, else their last CSV download. */
+  async function baseOf(c: Context, sheet: string, named: string | null): Promise<Uint8Array | null> {
+    const version = named ?? (await options.downloads.find(member(c).email, sheet));
+    return version === null ? null : live.version(version);
   }
 
   app.get('/', async (c) => c.json(await live.summaries()));
@@ -94,11 +109,23 @@ export function sheetsApi(options: SheetsApiOptions) {
 
   app.get('/history', async (c) => c.json((await publisher.history(30)).map(historyEntry)));
 
+  app.get('/plan/:kind{undo|restore}/:changeId', async (c) => {
+    try {
+      const kind = c.req.param('kind') as 'undo' | 'restore';
+      const plan = await publisher.plan(kind, c.req.param('changeId'));
+      const result: ChangePlan = { ...plan, takesBack: plan.takesBack.map(historyEntry) };
+      return c.json(result);
+    } catch (error) {
+      return failed(c, error);
+    }
+  });
+
   app.get('/:file{[\\w-]+\\.csv}/download/:format{xlsx|csv}', async (c) => {
     const file = c.req.param('file');
     const bytes = SHEET_FILES.includes(file) ? await live.bytes(file) : null;
     if (bytes === null) return c.json({ error: `There is no sheet ${file}.` }, 404);
     if (c.req.param('format') === 'csv') {
+      await options.downloads.record(member(c).email, file, sheetVersion(bytes));
       c.header('Content-Disposition', attachment(file));
       return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
     }
@@ -139,36 +166,46 @@ export function sheetsApi(options: SheetsApiOptions) {
     });
     if ('refusal' in read) return c.json(refusal(read.refusal), 422);
 
-    const settled = diffSheet(read.sheet, liveRecords, read.records);
-    const bytes = writeCsv(settled.records, styleOf(read.sheet, liveBytes));
+    const base = await baseOf(c, read.sheet, read.version);
+    const from = base ?? liveBytes;
+    const settled = diffSheet(read.sheet, from === null ? [] : csvRecords(read.sheet, from).records, read.records);
+    const bytes = writeCsv(settled.records, styleOf(read.sheet, from));
     try {
-      const draft = await publisher.createDraft([...(await carried(textOf(body, 'draftId'), read.sheet)), { path: read.sheet, bytes }]);
+      const draft = await publisher.createDraft([
+        ...(await carried(textOf(body, 'draftId'), read.sheet)),
+        { path: read.sheet, bytes, ...(base === null ? {} : { base }) },
+      ]);
       const { problems } = await loadSite({ sheetsDir: draft.sheetsDir });
       const all = [...read.problems, ...problems];
-      const changes = settled.diff.changes;
-      const rows: RowCount = {
-        sheet: read.sheet,
-        added: changes.filter((change) => change.change === 'added').length,
-        removed: changes.filter((change) => change.change === 'removed').length,
-        changed: changes.filter((change) => change.change === 'changed').length,
-      };
-      const publishable = !all.some(isError) && (changes.length > 0 || draft.files.length > 1);
-      if (publishable) drafts.set(draft.id, { rows: [rows] });
-      else await publisher.discardDraft(draft.id);
+      const merged = csvRecords(read.sheet, await readFile(join(draft.sheetsDir, read.sheet))).records;
+      const { diff } = diffSheet(read.sheet, liveRecords, merged);
+      const publishable = !all.some(isError) && (diff.changes.length > 0 || draft.files.length > 1);
+      if (!publishable) await publisher.discardDraft(draft.id);
 
-      let changedSinceDownload = null;
-      if (read.version !== null && liveBytes !== null && read.version !== sheetVersion(liveBytes)) {
-        const then = await live.version(read.version);
-        changedSinceDownload = diffSheet(read.sheet, then === null ? liveRecords.slice(0, 1) : csvRecords(read.sheet, then).records, liveRecords).diff;
-      }
-      await audit(c, 'sheet-uploaded', read.sheet, { file: file.name, ...rows, errors: all.filter(isError).length });
+      const changedSinceDownload =
+        base !== null && liveBytes !== null && sheetVersion(base) !== sheetVersion(liveBytes)
+          ? diffSheet(read.sheet, csvRecords(read.sheet, base).records, liveRecords).diff
+          : null;
+      const count = (kind: string) => diff.changes.filter((change) => change.change === kind).length;
+      await audit(c, 'sheet-uploaded', read.sheet, {
+        file: file.name,
+        added: count('added'),
+        removed: count('removed'),
+        changed: count('changed'),
+        conflicts: draft.conflicts.length,
+        errors: all.filter(isError).length,
+      });
+      const problemRows = new Set(all.filter((problem) => problem.sheet === read.sheet).map((problem) => problem.row));
       const result: UploadResult = {
         status: 'checked',
         sheet: read.sheet,
-        records: settled.records,
-        letters: Array.from({ length: Math.max(0, ...settled.records.map((row) => row.length)) }, (_, i) => columnLetter(i)),
+        rows: merged
+          .map((cells, i) => ({ row: i + 1, cells }))
+          .filter(({ row }) => row === 1 || problemRows.has(row)),
+        letters: Array.from({ length: Math.max(0, ...merged.map((row) => row.length)) }, (_, i) => columnLetter(i)),
         problems: all.map(toView),
-        diff: settled.diff,
+        diff,
+        conflicts: draft.conflicts,
         changedSinceDownload,
         draftId: publishable ? draft.id : null,
       };
@@ -188,7 +225,6 @@ export function sheetsApi(options: SheetsApiOptions) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     try {
       const draft = await publisher.createDraft([...(await carried(textOf(body, 'draftId'), path)), { path, bytes }]);
-      drafts.set(draft.id, { rows: drafts.get(textOf(body, 'draftId') ?? '')?.rows ?? [] });
       await audit(c, 'picture-uploaded', path, { width: checked.width, height: checked.height });
       const result: PictureResult = {
         status: 'checked',
@@ -202,15 +238,14 @@ export function sheetsApi(options: SheetsApiOptions) {
     }
   });
 
-  const DraftRequest = z.object({ draftId: z.string().min(1) });
+  const DraftRequest = z.object({ draftId: z.string().min(1), choices: z.array(ConflictChoiceSchema).max(10_000).default([]) });
 
   app.post('/preview', async (c) => {
     const parsed = DraftRequest.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ error: 'Say which draft to preview.' }, 400);
     try {
-      const { root, pages } = await publisher.preview(parsed.data.draftId);
-      const known = drafts.get(parsed.data.draftId) ?? { rows: [] };
-      drafts.set(parsed.data.draftId, { ...known, preview: root });
+      const { root, pages } = await publisher.preview(parsed.data.draftId, parsed.data.choices);
+      previews.set(parsed.data.draftId, root);
       await audit(c, 'sheet-previewed', parsed.data.draftId, {});
       return c.json({ draftId: parsed.data.draftId, base: `${options.previewBase}${parsed.data.draftId}/`, pages });
     } catch (error) {
@@ -221,28 +256,44 @@ export function sheetsApi(options: SheetsApiOptions) {
   app.post('/publish', async (c) => {
     const parsed = PublishRequestSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ error: parsed.error.issues[0]?.message ?? 'Say what to publish.' }, 400);
-    const { draftId, message } = parsed.data;
+    const { draftId, message, choices } = parsed.data;
     try {
-      const change = await publisher.publish(draftId, member(c), message, { rows: drafts.get(draftId)?.rows ?? [] });
-      drafts.delete(draftId);
-      await audit(c, 'sheet-published', change.files.join(', '), { change: change.id, message });
-      return c.json(historyEntry(change, 0));
+      const change = await publisher.publish(draftId, member(c), message, { choices });
+      previews.delete(draftId);
+      await audit(c, 'sheet-published', change.files.join(', '), { change: change.id, message, choices: choices.length });
+      return c.json(historyEntry(change));
     } catch (error) {
       return failed(c, error);
     }
   });
 
-  app.post('/rollback', async (c) => {
-    const parsed = z.object({ changeId: z.string().min(1) }).safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return c.json({ error: 'Say which change to roll back.' }, 400);
+  const ChangeRequest = z.object({ changeId: z.string().min(1) });
+
+  app.post('/undo', async (c) => {
+    const parsed = ChangeRequest.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ error: 'Say which change to undo.' }, 400);
     try {
-      const change = await publisher.rollback(parsed.data.changeId, member(c));
-      await audit(c, 'sheet-rolled-back', parsed.data.changeId, { change: change.id });
-      return c.json(historyEntry(change, 0));
+      const change = await publisher.undo(parsed.data.changeId, member(c));
+      await audit(c, 'sheet-undone', parsed.data.changeId, { change: change.id });
+      return c.json(historyEntry(change));
     } catch (error) {
       return failed(c, error);
     }
   });
 
-  return { api: app, preview: previewSite(options.previewBase, (draftId) => drafts.get(draftId)?.preview) };
+  app.post('/restore', async (c) => {
+    if (!options.isAdmin(c))
+      return c.json({ error: 'Only an admin may restore the whole site as it was. Ask an admin, or undo one change.' }, 403);
+    const parsed = ChangeRequest.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ error: 'Say which change to restore the site to.' }, 400);
+    try {
+      const change = await publisher.restore(parsed.data.changeId, member(c));
+      await audit(c, 'site-restored', parsed.data.changeId, { change: change.id, takesBack: change.takesBack });
+      return c.json(historyEntry(change));
+    } catch (error) {
+      return failed(c, error);
+    }
+  });
+
+  return { api: app, preview: previewSite(options.previewBase, (draftId) => previews.get(draftId)) };
 }

@@ -15,6 +15,7 @@ import { NewStaffMemberSchema } from '../../src/schema/staff';
 import type { Database } from '../db/database';
 import { clientAddress } from '../leads/request';
 import type { Publisher } from '../publish/publisher';
+import { sheetDownloads } from '../sheets/downloads';
 import { sheetsApi } from '../sheets/sheets-api';
 import { readAudit, writeAudit } from './audit';
 import type { StaffAuth } from './auth';
@@ -151,6 +152,8 @@ export function staffConsole(options: StaffConsoleOptions) {
       : sheetsApi({
           ...options.sheets,
           member: (c) => (c as Context<StaffEnv>).get('member'),
+          isAdmin: (c) => (c as Context<StaffEnv>).get('member').role === 'admin',
+          downloads: sheetDownloads(options.db),
           audit: (c, action, subject, detail) =>
             writeAudit(options.db, (c as Context<StaffEnv>).get('member'), action, subject, detail),
           previewBase: '/staff/preview/',

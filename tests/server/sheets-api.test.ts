@@ -12,7 +12,8 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Author, Change, Draft, Publisher } from '../../server/publish/publisher';
+import type { Author, Change, Draft, DraftFile, Publisher } from '../../server/publish/publisher';
+import { mergeSheetFile } from '../../server/publish/merge';
 import { PublishError } from '../../server/publish/publisher';
 import { sheetsApi } from '../../server/sheets/sheets-api';
 import {
@@ -20,6 +21,7 @@ import {
   PictureResultSchema,
   SheetSummarySchema,
   UploadResultSchema,
+  type CellConflict,
   type UploadChecked,
 } from '../../src/schema/staff-sheets';
 import { FIXTURES } from '../pipeline/fixtures';
@@ -28,35 +30,66 @@ const run = promisify(execFile);
 const git = (cwd: string, ...args: string[]) =>
   run('git', ['-c', 'user.name=Asha Rao', '-c', 'user.email=asha@example.com', ...args], { cwd });
 
-/** Keeps drafts as folders of sheets like the real publisher, and records what is published. */
+/** Keeps drafts as folders of sheets merged like the real publisher's, and records what is published. */
 class RecordingPublisher implements Pick<
   Publisher,
-  'createDraft' | 'draft' | 'discardDraft' | 'preview' | 'publish' | 'rollback' | 'history'
+  | 'createDraft'
+  | 'draft'
+  | 'draftFiles'
+  | 'discardDraft'
+  | 'preview'
+  | 'publish'
+  | 'undo'
+  | 'restore'
+  | 'history'
 > {
-  readonly drafts = new Map<string, Draft>();
-  readonly published: { draftId: string; author: Author; message: string; rows: unknown }[] = [];
+  readonly drafts = new Map<string, Draft & { uploaded: DraftFile[] }>();
+  readonly published: { draftId: string; author: Author; message: string; choices: unknown }[] = [];
   readonly discarded: string[] = [];
   constructor(
     private readonly repoDir: string,
     private readonly workDir: string,
   ) {}
 
-  async createDraft(files: { path: string; bytes: Uint8Array }[]): Promise<Draft> {
+  async createDraft(files: DraftFile[]) {
     const id = `d${this.drafts.size + 1}`;
     const sheetsDir = join(this.workDir, id, 'sheets');
     await cp(join(this.repoDir, 'sheets'), sheetsDir, { recursive: true });
+    const conflicts: CellConflict[] = [];
     for (const file of files) {
-      await mkdir(dirname(join(sheetsDir, file.path)), { recursive: true });
-      await writeFile(join(sheetsDir, file.path), file.bytes);
+      const target = join(sheetsDir, file.path);
+      let bytes = file.bytes;
+      if (file.base !== undefined && file.base !== null) {
+        const merged = mergeSheetFile(
+          file.path,
+          file.base,
+          file.bytes,
+          new Uint8Array(await readFile(target)),
+        );
+        conflicts.push(...merged.conflicts.map((conflict) => ({ ...conflict, by: null, at: null })));
+        bytes = merged.bytes;
+      }
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, bytes);
     }
-    const draft = { id, sheetsDir, baseCommit: 'base', files: files.map((file) => file.path), createdAt: '' };
-    this.drafts.set(id, draft);
-    return draft;
+    const draft = {
+      id,
+      sheetsDir,
+      baseCommit: 'base',
+      files: files.map((file) => file.path),
+      based: [],
+      createdAt: '',
+    };
+    this.drafts.set(id, { ...draft, uploaded: files });
+    return { ...draft, conflicts };
   }
   async draft(id: string): Promise<Draft> {
     const draft = this.drafts.get(id);
     if (draft === undefined) throw new PublishError('This draft no longer exists: upload the files again.');
     return draft;
+  }
+  async draftFiles(id: string): Promise<DraftFile[]> {
+    return this.drafts.get(id)?.uploaded ?? [];
   }
   async discardDraft(id: string): Promise<void> {
     this.discarded.push(id);
@@ -73,16 +106,19 @@ class RecordingPublisher implements Pick<
     draftId: string,
     author: Author,
     message: string,
-    details?: { rows?: unknown },
+    details?: { choices?: unknown },
   ): Promise<Change> {
     await this.draft(draftId);
-    this.published.push({ draftId, author, message, rows: details?.rows });
+    this.published.push({ draftId, author, message, choices: details?.choices });
     return change(`c${this.published.length}`, author, message);
   }
-  async rollback(changeId: string, author: Author): Promise<Change> {
+  async undo(changeId: string, author: Author): Promise<Change> {
+    return { ...change(`u-${changeId}`, author, `Undo: ${changeId}`), kind: 'undo', rollbackOf: changeId };
+  }
+  async restore(changeId: string, author: Author): Promise<Change> {
     return {
-      ...change(`r-${changeId}`, author, `Roll back: ${changeId}`),
-      kind: 'rollback',
+      ...change(`r-${changeId}`, author, `Restore: ${changeId}`),
+      kind: 'restore',
       rollbackOf: changeId,
     };
   }
@@ -101,6 +137,7 @@ const change = (id: string, author: Author, message: string): Change => ({
   files: ['pre-rented.csv'],
   rows: [],
   rollbackOf: null,
+  takesBack: [],
   rolledBackBy: null,
   build: 'b2',
   previousBuild: 'b1',
@@ -112,6 +149,7 @@ let repoDir: string;
 let publisher: RecordingPublisher;
 let app: ReturnType<typeof sheetsApi>['api'];
 const audit: string[] = [];
+const downloads = new Map<string, string>();
 const ASHA = { name: 'Asha Rao', email: 'asha@example.com' };
 
 beforeAll(async () => {
@@ -125,6 +163,11 @@ beforeAll(async () => {
     publisher: publisher as unknown as Publisher,
     repoDir,
     member: () => ASHA,
+    isAdmin: () => false,
+    downloads: {
+      record: async (email, sheet, version) => void downloads.set(`${email} ${sheet}`, version),
+      find: async (email, sheet) => downloads.get(`${email} ${sheet}`) ?? null,
+    },
     audit: async (_c, action, subject, detail) =>
       void audit.push(`${action} ${subject} ${JSON.stringify(detail)}`),
     previewBase: '/staff/preview/',
@@ -230,12 +273,9 @@ describe('an uploaded sheet', () => {
       author: 'Asha Rao',
       message: 'SBI rent from December',
     });
-    expect(publisher.published.at(-1)).toMatchObject({
-      author: ASHA,
-      rows: [{ sheet: 'pre-rented.csv', added: 0, removed: 0, changed: 1 }],
-    });
+    expect(publisher.published.at(-1)).toMatchObject({ author: ASHA, choices: [] });
     expect(audit.at(-1)).toMatch(
-      /^sheet-published pre-rented\.csv \{"change":"c\d","message":"SBI rent from December"\}$/,
+      /^sheet-published pre-rented\.csv \{"change":"c\d","message":"SBI rent from December","choices":0\}$/,
     );
   });
 
@@ -256,7 +296,7 @@ describe('an uploaded sheet', () => {
     expect(body).toMatchObject({ status: 'refused', code: 'too-large' });
   }, 60_000);
 
-  it('says "changed since you downloaded it" and shows what changed live in the meantime', async () => {
+  it('merges an Excel upload with what went live since its download, and says what changed meanwhile', async () => {
     const download = new Uint8Array(await (await app.request('/pre-rented.csv/download/xlsx')).arrayBuffer());
     const live = await liveText('pre-rented.csv');
     await writeFile(join(repoDir, 'sheets/pre-rented.csv'), live.replace(',Bank,3200,', ',Retail,3200,'));
@@ -268,11 +308,36 @@ describe('an uploaded sheet', () => {
     expect(result.changedSinceDownload?.changes).toEqual([
       expect.objectContaining({ change: 'changed', cells: [3], after: expect.objectContaining({ row: 3 }) }),
     ]);
-    // Checked against what is live now: the upload still says Bank, so undoing the live change shows as a change too.
-    expect(result.diff.changes.map((row) => [row.after?.row, row.cells])).toEqual([
-      [2, [8]],
-      [3, [3]],
+    // Merged with what is live now: the colleague's Retail stays, the member's rent is added.
+    expect(result.diff.changes.map((row) => [row.after?.row, row.cells])).toEqual([[2, [8]]]);
+    expect(result.conflicts).toEqual([]);
+  }, 30_000);
+
+  it('merges a CSV upload with what went live since that member downloaded it, and shows a cell both changed', async () => {
+    const download = await (await app.request('/pre-rented.csv/download/csv')).text();
+    const live = await liveText('pre-rented.csv');
+    await writeFile(join(repoDir, 'sheets/pre-rented.csv'), live.replace('"15,56,325"', '"15,60,000"'));
+    await git(repoDir, 'commit', '--quiet', '-am', 'SOCIAL rent');
+    const result = await checked(
+      'pre-rented.csv',
+      download.replace('"15,56,325"', '"15,70,000"').replace('"95,340"', '"96,000"'),
+    );
+    expect(result.conflicts).toEqual([
+      expect.objectContaining({
+        label: 'SOCIAL · Cyber Hub',
+        column: 'rent',
+        row: 5,
+        letter: 'I',
+        base: '15,56,325',
+        yours: '15,70,000',
+        theirs: '15,60,000',
+      }),
     ]);
+    expect(result.diff.changes.map((row) => [row.after?.row, row.cells])).toEqual([
+      [5, [8]],
+      [6, [8]],
+    ]);
+    expect(result.rows.map((row) => row.row)).toEqual([1]);
   }, 30_000);
 });
 
