@@ -7,11 +7,13 @@ import type { z } from 'zod';
 import { api, UNREACHABLE } from '../api';
 import { ApiProblemSchema } from '../../schema/staff';
 import {
+  ChangePlanSchema,
   HistoryEntrySchema,
   PictureResultSchema,
   PreviewSchema,
   SheetSummarySchema,
   UploadResultSchema,
+  type ConflictChoice,
   type PictureResult,
   type UploadResult,
 } from '../../schema/staff-sheets';
@@ -58,9 +60,12 @@ export const sheetsClient = {
     postFile('/upload', file, { sheet, draftId }).then((r) => uploaded(r, UploadResultSchema)),
   picture: (file: File, folder: string, draftId: string | null): Promise<PictureResult> =>
     postFile('/pictures', file, { folder, draftId }).then((r) => uploaded(r, PictureResultSchema)),
-  preview: (draftId: string) => api('/sheets/preview', PreviewSchema, { method: 'POST', body: { draftId } }),
-  publish: (draftId: string, message: string) =>
-    api('/sheets/publish', HistoryEntrySchema, { method: 'POST', body: { draftId, message } }),
-  rollback: (changeId: string) =>
-    api('/sheets/rollback', HistoryEntrySchema, { method: 'POST', body: { changeId } }),
+  preview: (draftId: string, choices: readonly ConflictChoice[]) =>
+    api('/sheets/preview', PreviewSchema, { method: 'POST', body: { draftId, choices } }),
+  publish: (draftId: string, message: string, choices: readonly ConflictChoice[]) =>
+    api('/sheets/publish', HistoryEntrySchema, { method: 'POST', body: { draftId, message, choices } }),
+  plan: (kind: 'undo' | 'restore', changeId: string) =>
+    api(`/sheets/plan/${kind}/${encodeURIComponent(changeId)}`, ChangePlanSchema),
+  undo: (changeId: string) => api('/sheets/undo', HistoryEntrySchema, { method: 'POST', body: { changeId } }),
+  restore: (changeId: string) => api('/sheets/restore', HistoryEntrySchema, { method: 'POST', body: { changeId } }),
 };
