@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { ConflictChoice } from '../../src/schema/staff-sheets';
 import type { FoundConflict } from './merge';
 import { mergeSheetFile } from './merge';
+import type { PictureLibrary } from './picture-library';
 import { differingFiles, linkTree, removeTree } from './tree';
 import type { Workspace } from './workspace';
 import { newId, PublishError } from './workspace';
@@ -73,7 +74,10 @@ async function replaceFile(target: string, bytes: Uint8Array | null): Promise<vo
 }
 
 export class Drafts {
-  constructor(private readonly ws: Workspace) {}
+  constructor(
+    private readonly ws: Workspace,
+    private readonly library: PictureLibrary,
+  ) {}
 
   private dir(id: string) {
     return join(this.ws.dirs.drafts, id);
@@ -106,7 +110,7 @@ export class Drafts {
       based: [...new Set(based)].sort(),
       createdAt: new Date().toISOString(),
     };
-    const { conflicts } = await this.compose(draft, draft.sheetsDir);
+    const { conflicts } = await this.compose(draft, draft.sheetsDir, [], 'all');
     await writeFile(join(dir, 'draft.json'), JSON.stringify(draft));
     return { draft, conflicts };
   }
@@ -137,18 +141,21 @@ export class Drafts {
   }
 
   /**
-   * The sheets a draft makes live now, in `target`: the live sheets with each of its sheets
-   * merged in (and its other files laid over them). Returns the files that differ from the
-   * live ones, and the conflicts with what went live since the member's download.
+   * The sheets a draft makes live now, in `target`: the live sheets with the library's pictures
+   * (`pictures`: all, or those a sheet names), and each of its sheets merged in (its other files
+   * laid over them). Returns the files that differ from the live ones, and the conflicts with
+   * what went live since the member's download.
    */
   async compose(
     draft: Draft,
     target: string,
-    choices: readonly ConflictChoice[] = [],
+    choices: readonly ConflictChoice[],
+    pictures: 'all' | 'named',
   ): Promise<{ files: string[]; conflicts: FoundConflict[]; open: FoundConflict[] }> {
     const live = this.ws.liveSheets();
     await removeTree(target);
     await linkTree(live, target);
+    if (pictures === 'all') await this.library.layOver(target, 'all');
     const conflicts: FoundConflict[] = [];
     const open: FoundConflict[] = [];
     for (const path of draft.files) {
@@ -170,6 +177,7 @@ export class Drafts {
       open.push(...merged.open);
       await replaceFile(join(target, path), merged.bytes);
     }
+    if (pictures === 'named') await this.library.layOver(target, 'named');
     return { files: await differingFiles(live, target), conflicts, open };
   }
 

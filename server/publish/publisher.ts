@@ -3,6 +3,7 @@
  * Each concern is a module of its own:
  *
  * - drafts.ts: uploads kept until published, merged with the live sheets;
+ * - picture-library.ts: pictures kept by the service until published or deleted;
  * - merge.ts: the three-way merge of a sheet, by row and cell;
  * - queue.ts: one change at a time, built, committed, switched live;
  * - history.ts: the history, undo of one change, restore of an earlier site;
@@ -20,6 +21,7 @@ import { Drafts } from './drafts';
 import { ContentRepo } from './git';
 import type { Plan } from './history';
 import { History, rowCounts } from './history';
+import { PictureLibrary } from './picture-library';
 import { Pusher } from './push';
 import { Queue } from './queue';
 import { adopt, fingerprint, recover } from './recovery';
@@ -90,6 +92,11 @@ export interface Publisher {
   undo(changeId: string, author: Author): Promise<Change>;
   restore(changeId: string, author: Author): Promise<Change>;
   history(limit?: number): Promise<Change[]>;
+  /** The shared picture library: pictures kept until published or deleted (paths under sheets/images). */
+  waitingPictures(): Promise<string[]>;
+  addPicture(path: string, bytes: Uint8Array): Promise<void>;
+  /** False when no picture of that path is waiting. */
+  removePicture(path: string): Promise<boolean>;
   /** Resolves once the compressed copies of every build made so far are written (tests, benchmarks). */
   settled(): Promise<void>;
   /** Tries the pushes still owed now, and resolves once that try is over. */
@@ -130,13 +137,15 @@ const conflictList = (conflicts: readonly CellConflict[]) =>
 
 class Engine implements Publisher {
   private readonly drafts: Drafts;
+  private readonly library: PictureLibrary;
   private readonly queue: Queue;
   private readonly changes: History;
   private readonly pusher: Pusher;
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(private readonly ws: Workspace) {
-    this.drafts = new Drafts(ws);
+    this.library = new PictureLibrary(ws);
+    this.drafts = new Drafts(ws, this.library);
     this.pusher = new Pusher(ws);
     this.queue = new Queue(ws, () => {
       if (ws.options.remote !== undefined) void this.pusher.retry();
@@ -197,7 +206,7 @@ class Engine implements Publisher {
 
   /** The draft merged with the live sheets, in `sheets`; open conflicts refuse it. */
   private async composed(draft: Draft, sheets: string, choices: readonly ConflictChoice[]) {
-    const { files, open } = await this.drafts.compose(draft, sheets, choices);
+    const { files, open } = await this.drafts.compose(draft, sheets, choices, 'named');
     if (open.length > 0) {
       const conflicts = await this.changes.attribute(open);
       throw new ConflictError(
@@ -252,6 +261,7 @@ class Engine implements Publisher {
         return this.queue.apply({ id, kind: 'publish', author: who, message: line, files, rows, sheets });
       });
       await this.drafts.discard(draft.id);
+      await this.library.settle();
       return change;
     });
   }
@@ -336,6 +346,18 @@ class Engine implements Publisher {
 
   async history(limit = 10): Promise<Change[]> {
     return this.changes.list(limit);
+  }
+
+  waitingPictures(): Promise<string[]> {
+    return this.library.list();
+  }
+
+  addPicture(path: string, bytes: Uint8Array): Promise<void> {
+    return this.library.add(path, bytes);
+  }
+
+  removePicture(path: string): Promise<boolean> {
+    return this.library.remove(path);
   }
 
   settled(): Promise<void> {

@@ -20,6 +20,7 @@ import {
   PublishRequestSchema,
   type ChangePlan,
   type HistoryEntry,
+  type PictureEntry,
   type PictureResult,
   type SheetProblem,
   type UploadResult,
@@ -29,6 +30,7 @@ import { ConflictError, PublishError } from '../publish/publisher';
 import type { SheetDownloads } from './downloads';
 import { csvRecords, sheetVersion, styleOf, writeCsv } from './csv-file';
 import { LiveSheets, SHEET_FILES, descriptions } from './live-sheets';
+import { sizeWarning, webName } from './picture-names';
 import { checkPicture, MAX_PICTURE_BYTES } from './pictures';
 import { previewSite } from './preview-site';
 import { readUpload } from './read-upload';
@@ -105,7 +107,23 @@ export function sheetsApi(options: SheetsApiOptions) {
 
   app.get('/', async (c) => c.json(await live.summaries()));
 
-  app.get('/pictures', async (c) => c.json(await live.pictures()));
+  /** Every picture a sheet may name: the live ones and those waiting in the shared library. */
+  async function allPictures(): Promise<PictureEntry[]> {
+    const [published, waiting] = await Promise.all([live.pictures(), publisher.waitingPictures()]);
+    const entries = new Map(published.map((path) => [path, { path, live: true }]));
+    for (const path of waiting) entries.set(path, { path, live: false });
+    return [...entries.values()].sort((a, b) => a.path.localeCompare(b.path));
+  }
+
+  app.get('/pictures', async (c) => c.json(await allPictures()));
+
+  app.delete('/pictures/:path{.+}', async (c) => {
+    const path = c.req.param('path');
+    if (!(await publisher.removePicture(path)))
+      return c.json({ error: `No picture ${path} is waiting to be published; a live picture is removed by publishing without it.` }, 404);
+    await audit(c, 'picture-deleted', `images/${path}`, {});
+    return c.json(await allPictures());
+  });
 
   app.get('/history', async (c) => c.json((await publisher.history(30)).map(historyEntry)));
 
@@ -137,7 +155,7 @@ export function sheetsApi(options: SheetsApiOptions) {
       columns: descriptions().get(file)?.columns ?? [],
       version: sheetVersion(bytes),
       localities: nameColumn < 0 ? [] : localities.slice(1).map((row) => row[nameColumn] ?? ''),
-      pictures: await live.pictures(),
+      pictures: (await allPictures()).map((picture) => picture.path),
     });
     c.header('Content-Disposition', attachment(file.replace(/\.csv$/, '.xlsx')));
     return c.body(workbook as Uint8Array<ArrayBuffer>, 200, {
@@ -219,17 +237,22 @@ export function sheetsApi(options: SheetsApiOptions) {
     const body = await c.req.parseBody();
     const file = fileOf(body);
     if (file === null) return c.json(refusal(refuse.empty('The upload')), 422);
-    const checked = await checkPicture(textOf(body, 'folder') ?? '', file.name, new Uint8Array(await file.arrayBuffer()));
+    const name = webName(file.name);
+    const checked = await checkPicture(textOf(body, 'folder') ?? '', name, new Uint8Array(await file.arrayBuffer()));
     if ('refusal' in checked) return c.json(refusal(checked.refusal), 422);
     const path = `images/${checked.path}`;
     const bytes = new Uint8Array(await file.arrayBuffer());
     try {
+      const replaces = (await allPictures()).some((picture) => picture.path === checked.path);
+      await publisher.addPicture(checked.path, bytes);
       const draft = await publisher.createDraft([...(await carried(textOf(body, 'draftId'), path)), { path, bytes }]);
-      await audit(c, 'picture-uploaded', path, { width: checked.width, height: checked.height });
+      await audit(c, 'picture-uploaded', path, { width: checked.width, height: checked.height, uploadedAs: file.name });
       const result: PictureResult = {
         status: 'checked',
         ...checked,
-        replaces: (await live.pictures()).includes(checked.path),
+        uploadedAs: name === file.name ? null : file.name,
+        replaces,
+        warning: sizeWarning(checked.path, checked.width, checked.height),
         draftId: draft.id,
       };
       return c.json(result);

@@ -146,11 +146,25 @@ export const PictureResultSchema = z.discriminatedUnion('status', [
     path: z.string(),
     width: z.number().int(),
     height: z.number().int(),
+    /** The name it was uploaded with, when the service changed it into a web name; null otherwise. */
+    uploadedAs: z.string().nullable(),
     /** True when it replaces a picture of the same name. */
     replaces: z.boolean(),
+    /** Set when the picture is smaller than its use needs (sheets/README.md). */
+    warning: z.string().nullable(),
+    /** A draft of the pictures waiting, to publish them without a sheet. */
     draftId: z.string(),
   }),
 ]);
+
+/** A picture of sheets/images, live or kept by the service until it is published or deleted. */
+export const PictureEntrySchema = z.object({
+  /** Relative to sheets/images, as a sheet names it. */
+  path: z.string(),
+  /** False while it waits in the shared library: a publish of a sheet that names it takes it along. */
+  live: z.boolean(),
+});
+export type PictureEntry = z.output<typeof PictureEntrySchema>;
 export type PictureResult = z.output<typeof PictureResultSchema>;
 
 /** The pages a draft changes, each viewable in the preview of the whole site. */

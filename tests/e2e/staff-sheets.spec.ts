@@ -132,6 +132,9 @@ for (const backend of BACKENDS)
         .getByLabel('What does this change do? (for the history)')
         .fill('SBI Bank rent from December');
       await page.getByRole('button', { name: 'Publish' }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toContainText('pre-rented.csv: 1 row changed');
+      await confirm.getByRole('button', { name: 'Publish now' }).click();
       await expect(page.getByRole('status')).toHaveText(
         'Published: "SBI Bank rent from December". The website shows it now.',
         BUILD_WAIT,
@@ -158,9 +161,13 @@ for (const backend of BACKENDS)
       await expect(entry).toContainText(`${editor.name} ·`);
       await expect(entry).toContainText('pre-rented.csv 1 changed');
       await screenshot(page, testInfo, 'history');
-      await entry.getByRole('button', { name: 'Roll back' }).click();
+      await expect(entry).toContainText('Live');
+      await entry.getByRole('button', { name: 'Undo' }).click();
+      const undo = page.getByRole('alertdialog', { name: 'Confirm the undo' });
+      await expect(undo).toContainText('Undo changes pre-rented.csv 1 changed. Every later change is kept.');
+      await undo.getByRole('button', { name: 'Undo it' }).click();
       await expect(page.getByRole('status')).toHaveText(
-        'Roll back: SBI Bank rent from December: done. The website is back as it was before that change.',
+        'Undo: SBI Bank rent from December: done. The website shows it now.',
         BUILD_WAIT,
       );
       await visitor.reload();
@@ -170,11 +177,11 @@ for (const backend of BACKENDS)
       expect(await live(staff.contentDir, 'pre-rented.csv')).toBe(original);
       expect(Number(await git('rev-list', '--count', 'HEAD'))).toBe(commitsBefore + 2);
       expect(await newest(2)).toEqual([
-        `${author}|${author}|Roll back: SBI Bank rent from December|sheets/pre-rented.csv`,
+        `${author}|${author}|Undo: SBI Bank rent from December|sheets/pre-rented.csv`,
         published,
       ]);
-      await expect(entry.getByRole('button', { name: 'Roll back' })).toHaveCount(0);
-      await expect(entry).toContainText('rolled back');
+      await expect(entry.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+      await expect(entry).toContainText('Taken back: not on the live site');
     });
 
     test('a sheet with three mistakes shows each at its row and column, and Publish is refused @phone', async ({

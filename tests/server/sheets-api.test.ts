@@ -18,6 +18,7 @@ import { PublishError } from '../../server/publish/publisher';
 import { sheetsApi } from '../../server/sheets/sheets-api';
 import {
   HistoryEntrySchema,
+  PictureEntrySchema,
   PictureResultSchema,
   SheetSummarySchema,
   UploadResultSchema,
@@ -46,6 +47,7 @@ class RecordingPublisher implements Pick<
   readonly drafts = new Map<string, Draft & { uploaded: DraftFile[] }>();
   readonly published: { draftId: string; author: Author; message: string; choices: unknown }[] = [];
   readonly discarded: string[] = [];
+  readonly library = new Map<string, Uint8Array>();
   constructor(
     private readonly repoDir: string,
     private readonly workDir: string,
@@ -121,6 +123,15 @@ class RecordingPublisher implements Pick<
       kind: 'restore',
       rollbackOf: changeId,
     };
+  }
+  async waitingPictures(): Promise<string[]> {
+    return [...this.library.keys()].sort();
+  }
+  async addPicture(path: string, bytes: Uint8Array): Promise<void> {
+    this.library.set(path, bytes);
+  }
+  async removePicture(path: string): Promise<boolean> {
+    return this.library.delete(path);
   }
   async history(): Promise<Change[]> {
     return this.published.map((entry, i) => change(`c${i + 1}`, entry.author, entry.message)).reverse();
@@ -366,6 +377,34 @@ describe('an uploaded picture', () => {
     expect(draft.files).toEqual(['images/projects/tower-b.png']);
   });
 
+  it('takes a phone’s name as a web name, keeps it in the shared library, warns when it is small, and deletes it', async () => {
+    const { body } = await post(
+      'Cafe Coffee Day Cyber Hub.PNG',
+      new Uint8Array(await png()),
+      { folder: 'pre-rented' },
+      '/pictures',
+    );
+    expect(PictureResultSchema.parse(body)).toMatchObject({
+      status: 'checked',
+      path: 'pre-rented/cafe-coffee-day-cyber-hub.png',
+      uploadedAs: 'Cafe Coffee Day Cyber Hub.PNG',
+      warning:
+        'This picture is 40 × 30 pixels; pictures for cards should be at least 1200 pixels wide (sheets/README.md), or the website shows them blurred. It is kept all the same: replace it with a larger one when you can.',
+    });
+    const listed = PictureEntrySchema.array().parse(await (await app.request('/pictures')).json());
+    expect(listed).toContainEqual({ path: 'pre-rented/cafe-coffee-day-cyber-hub.png', live: false });
+    expect(listed).toContainEqual({ path: 'pre-rented/sbi-bank.jpg', live: true });
+    const deleted = await app.request('/pictures/pre-rented/cafe-coffee-day-cyber-hub.png', {
+      method: 'DELETE',
+    });
+    expect(
+      PictureEntrySchema.array()
+        .parse(await deleted.json())
+        .map((entry) => entry.path),
+    ).not.toContain('pre-rented/cafe-coffee-day-cyber-hub.png');
+    expect((await app.request('/pictures/pre-rented/sbi-bank.jpg', { method: 'DELETE' })).status).toBe(404);
+  });
+
   it('is refused when it is not what its name says, or an SVG with nothing to draw', async () => {
     const refused = [
       await post('tower-b.jpg', new Uint8Array(await png()), { folder: 'projects' }, '/pictures'),
@@ -376,7 +415,7 @@ describe('an uploaded picture', () => {
         '/pictures',
       ),
       await post('notes.svg', 'hello', { folder: 'builders' }, '/pictures'),
-      await post('tower b.png', new Uint8Array(await png()), { folder: 'projects' }, '/pictures'),
+      await post('tower b.gif', new Uint8Array(await png()), { folder: 'projects' }, '/pictures'),
       await post('tower.png', new Uint8Array(await png()), { folder: '../src' }, '/pictures'),
     ];
     expect(

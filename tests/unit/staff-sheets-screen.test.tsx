@@ -51,13 +51,17 @@ function answer(path: string, method: string): unknown {
   if (method === 'GET' && path === '/staff/api/sheets') return SHEETS;
   if (path === '/staff/api/sheets/history') return [ENTRY];
   if (path === '/staff/api/sheets/upload') return CHECKED;
+  if (method === 'GET' && path === '/staff/api/sheets/pictures')
+    return [{ path: 'projects/tower-b.png', live: false }];
   if (path === '/staff/api/sheets/pictures')
     return {
       status: 'checked',
       path: 'projects/tower-b.png',
+      uploadedAs: 'Tower B.png',
       width: 40,
       height: 30,
       replaces: false,
+      warning: null,
       draftId: 'd1',
     };
   if (path === '/staff/api/sheets/plan/undo/c1')
@@ -110,8 +114,11 @@ describe('the Sheets screen', () => {
   it('sends a file picked on a sheet to that sheet, with the pictures uploaded before it', async () => {
     const pictureInput = document.querySelector('input[accept^=".jpg"]') as HTMLInputElement;
     fireEvent.change(pictureInput, { target: { files: [new File(['png'], 'tower-b.png')] } });
-    expect(await screen.findByText(/projects\/tower-b\.png \(40 × 30 px\)/)).toBeTruthy();
-    expect(formOf(calls.find((call) => call.path.endsWith('/pictures'))).get('folder')).toBe('projects');
+    expect(await screen.findByText(/Tower B\.png is now projects\/tower-b\.png \(40 × 30 px\)/)).toBeTruthy();
+    expect(
+      formOf(calls.find((call) => call.path.endsWith('/pictures') && call.method === 'POST')).get('folder'),
+    ).toBe('projects');
+    expect(await screen.findByRole('button', { name: 'Delete projects/tower-b.png' })).toBeTruthy();
 
     await screen.findByRole('heading', { name: 'pre-rented.csv' });
     const input = document.querySelector('input[data-sheet="pre-rented.csv"]') as HTMLInputElement;

@@ -9,6 +9,7 @@ import { ApiProblemSchema } from '../../schema/staff';
 import {
   ChangePlanSchema,
   HistoryEntrySchema,
+  PictureEntrySchema,
   PictureResultSchema,
   PreviewSchema,
   SheetSummarySchema,
@@ -58,6 +59,11 @@ export const sheetsClient = {
     `${SHEETS_API}/${encodeURIComponent(file)}/download/${format}`,
   upload: (file: File, sheet: string | null, draftId: string | null): Promise<UploadResult> =>
     postFile('/upload', file, { sheet, draftId }).then((r) => uploaded(r, UploadResultSchema)),
+  pictures: (signal: AbortSignal) => api('/sheets/pictures', PictureEntrySchema.array(), { signal }),
+  deletePicture: (path: string) =>
+    api(`/sheets/pictures/${path.split('/').map(encodeURIComponent).join('/')}`, PictureEntrySchema.array(), {
+      method: 'DELETE',
+    }),
   picture: (file: File, folder: string, draftId: string | null): Promise<PictureResult> =>
     postFile('/pictures', file, { folder, draftId }).then((r) => uploaded(r, PictureResultSchema)),
   preview: (draftId: string, choices: readonly ConflictChoice[]) =>
