@@ -33,7 +33,7 @@ const NEW_RENT = formatMoney(215000, { perMonth: true });
 
 /** Opens /staff/sheets signed in as a new editor; returns the editor. */
 async function openSheets(page: Page, staff: StaffService) {
-  const editor = await staff.member('editor', 'Asha Rao');
+  const editor = await staff.member('publisher', 'Asha Rao');
   await page.goto(await staff.link(editor.email));
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
   await page.goto(staff.url('/staff/sheets'));
