@@ -118,6 +118,7 @@ for (const backend of BACKENDS)
       await expect(pageLink).toBeVisible(BUILD_WAIT);
       const [preview] = await Promise.all([page.waitForEvent('popup'), pageLink.click()]);
       await expect(preview.getByText(NEW_RENT).first()).toBeVisible();
+      await expect(preview.getByRole('note').filter({ hasText: 'Preview: not the live site' })).toBeVisible();
       await preview.close();
       // The preview keeps the site's own content policy, not the console's stricter one.
       const policy = async (url: string) =>

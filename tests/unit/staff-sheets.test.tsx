@@ -189,4 +189,11 @@ describe('the preview of a draft', () => {
         '<script src="/staff/preview/d1/assets/x.js"></script><a href="https://example.com/">x</a><a href="//cdn.example/">y</a>',
     );
   });
+
+  it('says at the top of each page that it is a preview, not the live site', () => {
+    const html = intoPreview('<html><body class="home"><main>Home</main></body></html>', '/staff/preview/d1');
+    expect(html).toMatch(
+      /^<html><body class="home"><p role="note" style="[^"]+">Preview: not the live site<\/p><main>/,
+    );
+  });
 });

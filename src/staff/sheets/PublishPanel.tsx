@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ConflictChoice, HistoryEntry } from '../../schema/staff-sheets';
 import { sheetsClient } from './sheets-client';
 import styles from './PublishPanel.module.css';
@@ -39,6 +39,13 @@ export function PublishPanel({ draftId, choices = [], open = 0, summary, onPubli
     onSettled: () => setConfirming(false),
   });
   const blocked = draftId === null || open > 0;
+  // The publish goes on in the service whatever the page does; the browser asks before the page is left.
+  useEffect(() => {
+    if (!publish.isPending) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    addEventListener('beforeunload', ask);
+    return () => removeEventListener('beforeunload', ask);
+  }, [publish.isPending]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!blocked) setConfirming(true);
@@ -112,6 +119,12 @@ export function PublishPanel({ draftId, choices = [], open = 0, summary, onPubli
             </button>
           </div>
         </div>
+      ) : null}
+      {publish.isPending ? (
+        <p className={styles.going}>
+          Publishing takes a minute or two. It goes on if you leave this page or sign out: its entry appears under
+          History once it is live.
+        </p>
       ) : null}
       {publish.error ? <p className={styles.error}>{publish.error.message}</p> : null}
     </section>
