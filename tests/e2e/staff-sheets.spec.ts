@@ -107,7 +107,7 @@ for (const backend of BACKENDS)
           .getByRole('listitem')
           .filter({ hasText: 'pre-rented.csv, row 2, column J (rent_per_sqft) (warning): ' }),
       ).toContainText('rent ÷ total area is ₹2,15,000 ÷ 1,850 sq ft = 116.22');
-      const changes = page.getByRole('table', { name: 'Your changes to pre-rented.csv' });
+      const changes = page.getByRole('table', { name: 'What publishing changes in pre-rented.csv' });
       await expect(changes.getByRole('row')).toHaveCount(2);
       const changed = changes.getByRole('row', { name: /^Changed row 2/ });
       await expect(changed.locator('del')).toHaveText('₹2,08,439');
@@ -263,7 +263,7 @@ for (const backend of BACKENDS)
       // Read as Windows-1252, it is a good sheet: "Rs." amounts are amounts.
       await expect(page.getByRole('status')).toHaveText(/^No problems: ready to preview and publish/);
       const added = page
-        .getByRole('table', { name: 'Your changes to pre-rented.csv' })
+        .getByRole('table', { name: 'What publishing changes in pre-rented.csv' })
         .getByRole('row', { name: /^Added/ });
       await expect(added).toHaveCount(1);
       await expect(added.getByRole('cell', { name: 'Café Noir', exact: true })).toBeVisible();
