@@ -64,7 +64,7 @@ function indexed(sheet: string, records: Records): Version {
 }
 
 /** "SBI Bank · Vatika Professional Point", and "dom (2nd)" for the second row keyed dom. */
-export function keyLabel(key: string): string {
+function keyLabel(key: string): string {
   const parts = key.split(KEY_SEPARATOR);
   const place = Number(parts.pop());
   const words = parts.filter((part) => part !== '').join(' · ') || 'row';

@@ -34,7 +34,6 @@ import { checked, newId, PublishError, Workspace } from './workspace';
 /** @public The types of what the staff console passes in and gets back. */
 export type { Author, Change, RowCount } from './state';
 export type { Draft, DraftFile } from './drafts';
-export type { Plan } from './history';
 export type { PublisherOptions, PublishPhase } from './workspace';
 export { PublishError } from './workspace';
 

@@ -33,7 +33,7 @@ export interface PublisherOptions {
 }
 
 /** Builds kept: the live one and those the last ten changes made or replaced. */
-export const KEPT_CHANGES = 10;
+const KEPT_CHANGES = 10;
 
 export interface Folders {
   work: string;

@@ -76,7 +76,7 @@ export function requireMember(auth: StaffAuth) {
 }
 
 /** For the roles given only: others get a 403 with `refusal`, in plain words: who may, and what to do. */
-export function requireRole(roles: readonly StaffRole[], refusal: string) {
+function requireRole(roles: readonly StaffRole[], refusal: string) {
   return createMiddleware<StaffEnv>(async (c, next) =>
     roles.includes(c.get('member').role) ? next() : c.json({ error: refusal }, 403),
   );

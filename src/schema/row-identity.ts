@@ -15,7 +15,7 @@ type KeyColumns<S> = S extends { kind: 'table'; schema: infer Schema extends z.Z
   ? readonly (keyof z.input<Schema> & string)[]
   : readonly ['setting'];
 
-export const ROW_IDENTITY: { readonly [Sheet in keyof typeof SHEETS]: KeyColumns<(typeof SHEETS)[Sheet]> } = {
+const ROW_IDENTITY: { readonly [Sheet in keyof typeof SHEETS]: KeyColumns<(typeof SHEETS)[Sheet]> } = {
   settings: ['setting'],
   localities: ['route'],
   projects: ['slug'],

@@ -77,7 +77,7 @@ const UploadRefusedSchema = z.object({
 export type UploadRefused = z.output<typeof UploadRefusedSchema>;
 
 /** A cell (or a whole row) that a colleague and you both changed since you downloaded the sheet, each differently. */
-export const CellConflictSchema = z.object({
+const CellConflictSchema = z.object({
   sheet: z.string(),
   /** Which row: its key cells and place among rows sharing them (see src/schema/row-identity.ts). */
   key: z.string(),
@@ -241,6 +241,3 @@ export const ChangePlanSchema = z.object({
   blocked: z.array(CellConflictSchema),
 });
 export type ChangePlan = z.output<typeof ChangePlanSchema>;
-
-/** A 409 from Publish: colleagues changed cells you changed too, since your download. */
-export const ConflictAnswerSchema = z.object({ error: z.string(), conflicts: z.array(CellConflictSchema) });
