@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { rateLimiter } from 'hono-rate-limiter';
 import { z } from 'zod';
 import { columnLetter, isError, type Problem } from '../../pipeline/sheets/problem';
 import { loadSite } from '../../pipeline/load-site';
@@ -52,6 +53,8 @@ export interface SheetsApiOptions {
   readonly audit: (c: Context, action: string, subject: string, detail: Record<string, unknown>) => Promise<void>;
   /** Where the previews are served, e.g. /staff/preview/ (see `previewSite`). */
   readonly previewBase: string;
+  /** Sheet and picture uploads one member may make per minute (each may write a draft to disk). */
+  readonly uploadsPerMinute?: number;
 }
 
 const toView = ({ sheet, row, column, field, severity, message, value }: Problem): SheetProblem => ({
@@ -163,6 +166,20 @@ export function sheetsApi(options: SheetsApiOptions) {
     });
   });
 
+  // Per member, so that one person's script cannot fill the disk; a sales team uploads far fewer.
+  const uploadLimit = rateLimiter({
+    windowMs: 60_000,
+    limit: options.uploadsPerMinute ?? 30,
+    keyGenerator: (c) => `upload ${member(c).email}`,
+    handler: (c) =>
+      c.json(
+        {
+          error: `You uploaded more than ${options.uploadsPerMinute ?? 30} files in a minute; wait a minute and upload again. Nothing of the last file was kept.`,
+        },
+        429,
+      ),
+  });
+
   const tooLarge = (limit: number) =>
     bodyLimit({
       maxSize: limit + 64 * 1024,
@@ -170,7 +187,7 @@ export function sheetsApi(options: SheetsApiOptions) {
         c.json(refusal(refuse.tooLarge('This file', Number(c.req.header('Content-Length') ?? limit + 1))), 413),
     });
 
-  app.post('/upload', tooLarge(MAX_SHEET_BYTES), async (c) => {
+  app.post('/upload', uploadLimit, tooLarge(MAX_SHEET_BYTES), async (c) => {
     const body = await c.req.parseBody();
     const file = fileOf(body);
     if (file === null) return c.json(refusal(refuse.empty('The upload')), 422);
@@ -233,7 +250,7 @@ export function sheetsApi(options: SheetsApiOptions) {
     }
   });
 
-  app.post('/pictures', tooLarge(MAX_PICTURE_BYTES), async (c) => {
+  app.post('/pictures', uploadLimit, tooLarge(MAX_PICTURE_BYTES), async (c) => {
     const body = await c.req.parseBody();
     const file = fileOf(body);
     if (file === null) return c.json(refusal(refuse.empty('The upload')), 422);

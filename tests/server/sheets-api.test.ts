@@ -352,6 +352,37 @@ describe('an uploaded sheet', () => {
   }, 30_000);
 });
 
+describe('uploads one member makes', () => {
+  it('are limited per minute, with a 429 in plain words and nothing kept', async () => {
+    const limited = sheetsApi({
+      publisher: publisher as unknown as Publisher,
+      repoDir,
+      member: () => ({ name: 'Busy Member', email: 'busy@example.com' }),
+      isAdmin: () => false,
+      downloads: { record: async () => undefined, find: async () => null },
+      audit: async () => undefined,
+      previewBase: '/staff/preview/',
+      uploadsPerMinute: 1,
+    }).api;
+    const send = () => {
+      const form = new FormData();
+      form.set('file', new File(['not a sheet'], 'notes.txt'));
+      return limited.request('/upload', { method: 'POST', body: form });
+    };
+    expect((await send()).status).toBe(422);
+    const drafts = publisher.drafts.size;
+    const refused = await send();
+    expect([refused.status, await refused.json()]).toEqual([
+      429,
+      {
+        error:
+          'You uploaded more than 1 files in a minute; wait a minute and upload again. Nothing of the last file was kept.',
+      },
+    ]);
+    expect(publisher.drafts.size).toBe(drafts);
+  });
+});
+
 describe('an uploaded picture', () => {
   const png = () =>
     sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } })
