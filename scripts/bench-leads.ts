@@ -209,7 +209,7 @@ async function addStaff(env: Record<string, string>) {
       '--name',
       'Bench Editor',
       '--role',
-      'editor',
+      'sales',
     ],
     { cwd: root, env: { ...inherited, ...env } },
   );

@@ -233,7 +233,7 @@ async function memory(pid: number): Promise<{ rss: number; hwm: number }> {
 
 async function signIn(origin: string, env: NodeJS.ProcessEnv): Promise<string> {
   const cli = (...args: string[]) => run(TSX, ['server/staff-cli.ts', ...args], { cwd: root, env });
-  await cli('add', EMAIL, '--name', 'Bench Uploads', '--role', 'editor');
+  await cli('add', EMAIL, '--name', 'Bench Uploads', '--role', 'publisher');
   const url = (await cli('link', EMAIL)).stdout.match(/^https?:\/\/\S+$/m)?.[0];
   if (url === undefined) throw new Error('npm run staff -- link printed no address.');
   const link = new URL(url);

@@ -1,7 +1,7 @@
 /**
  * `npm run staff`: who may sign in to the staff console at /staff/.
  *
- *   npm run staff -- add EMAIL --name "NAME" --role admin|editor
+ *   npm run staff -- add EMAIL --name "NAME" --role admin|publisher|sales
  *   npm run staff -- list [--format table|json]
  *   npm run staff -- remove EMAIL        (their sessions end at once)
  *   npm run staff -- link EMAIL          (a one-time sign-in address, 15 minutes)
@@ -25,7 +25,7 @@ import { runStaffCommand } from './staff/commands';
 import { MemberProblem } from './staff/members';
 
 const USAGE = `Usage:
-  npm run staff -- add EMAIL --name "NAME" --role admin|editor
+  npm run staff -- add EMAIL --name "NAME" --role admin|publisher|sales
   npm run staff -- list [--format table|json]
   npm run staff -- remove EMAIL
   npm run staff -- link EMAIL`;

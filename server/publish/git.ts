@@ -136,6 +136,17 @@ export class ContentRepo {
     });
   }
 
+  /** A file of sheets/ as `commit` had it; null when it had none. */
+  async fileAt(commit: string, path: string): Promise<Uint8Array | null> {
+    return new Promise((done) => {
+      const show = spawn('git', ['cat-file', 'blob', `${commit}:${SHEETS}/${path}`], { cwd: this.dir });
+      const chunks: Buffer[] = [];
+      show.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+      show.on('error', () => done(null));
+      show.on('close', (code) => done(code === 0 ? new Uint8Array(Buffer.concat(chunks)) : null));
+    });
+  }
+
   /** Pushes `commit` to `branch` of `url`; rejects with git's reason (its address without credentials). */
   async push(url: string, branch: string, commit: string): Promise<void> {
     try {

@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { PushStateSchema, RowCountSchema } from '../../src/schema/staff-sheets';
 import { writeFileAtomic } from '../../pipeline/sheets/write-atomic';
 
+export type { RowCount } from '../../src/schema/staff-sheets';
+
 export const AuthorSchema = z.object({
   /** The staff member's name, as git records the commit's author. */
   name: z
@@ -29,25 +31,33 @@ const PushSchema = z.object({
   triedAt: z.string().nullable(),
 });
 
+/**
+ * publish: an upload made live; undo: one change's cells taken back; restore: the sheets put
+ * back as they were after an earlier change; rollback: a whole-file roll back of earlier versions.
+ */
+const ChangeKindSchema = z.enum(['publish', 'undo', 'restore', 'rollback']);
+
 const ChangeSchema = z.object({
   id: z.string(),
-  kind: z.enum(['publish', 'rollback']),
+  kind: ChangeKindSchema,
   /** The git commit of sheets/ it made. */
   commit: z.string(),
   author: AuthorSchema,
   /** When it went live (ISO). */
   at: z.string(),
-  /** The one-line description staff gave (for a roll back, made from the change it undid). */
+  /** The one-line description staff gave (for an undo or restore, made from the change it names). */
   message: z.string(),
   /** Paths under sheets/ that it added, changed or removed. */
   files: z.array(z.string()),
   /** Rows changed per sheet, when the caller counted them. */
   rows: z.array(RowCountSchema),
-  /** For a roll back: the change it undid. */
+  /** For an undo: the change it took back; for a restore: the change whose sheets it returned to. */
   rollbackOf: z.string().nullable(),
-  /** The roll back that later undid this change, if any. */
+  /** For a restore: the later changes it took back. */
+  takesBack: z.array(z.string()).default([]),
+  /** The undo or restore that later took this change back, if any: a change is live while this is null. */
   rolledBackBy: z.string().nullable(),
-  /** The build it made live, and the one live before it (what a roll back returns to). */
+  /** The build it made live, and the one live before it. */
   build: z.string(),
   previousBuild: z.string(),
   /** The commit whose sheets were live before it. */
@@ -56,10 +66,10 @@ const ChangeSchema = z.object({
 });
 
 const PendingSchema = z.object({
-  kind: z.enum(['publish', 'rollback']),
+  kind: ChangeKindSchema,
   changeId: z.string(),
   build: z.string(),
-  /** Whether the build was made for this change (a roll back may reuse a kept one). */
+  /** Whether the build was made for this change (an undo or restore may reuse a kept one). */
   newBuild: z.boolean(),
   /** building: the checkout is untouched; committing: sheets/ may be half written, the commit may exist. */
   phase: z.enum(['building', 'committing']),
@@ -78,7 +88,6 @@ const StateSchema = z.object({
 
 export type Author = z.output<typeof AuthorSchema>;
 export type Change = z.output<typeof ChangeSchema>;
-export type RowCount = z.output<typeof RowCountSchema>;
 export type Pending = z.output<typeof PendingSchema>;
 export type PublisherState = z.output<typeof StateSchema>;
 

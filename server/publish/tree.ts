@@ -4,7 +4,7 @@
  * in a build is never written in place once linked: every writer renames a new
  * file over it or writes where no link exists.
  */
-import { copyFile, link, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 
 /** Every file under `dir`, as paths relative to it with forward slashes; none when it does not exist. */
@@ -68,3 +68,10 @@ export async function differingFiles(a: string, b: string): Promise<string[]> {
 }
 
 export const removeTree = (dir: string) => rm(dir, { recursive: true, force: true });
+
+export async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}

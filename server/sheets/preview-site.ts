@@ -2,7 +2,8 @@
  * The preview of a draft: the whole site as it will be once published,
  * served under its own address (`{base}{draftId}/…`) while visitors keep the
  * live one. Its pages link to each other with root addresses (/projects), so
- * each HTML page's links, pictures and scripts are pointed into the preview.
+ * each HTML page's links, pictures and scripts are pointed into the preview,
+ * and each carries a banner saying it is a preview, not the live site.
  */
 import { Hono } from 'hono';
 import { siteRoutes } from '../static/site';
@@ -11,8 +12,17 @@ import { siteRoutes } from '../static/site';
 const ONE_ADDRESS = /(\s(?:href|src|action|poster)=")\/(?!\/)/g;
 const ADDRESS_LIST = /(\s(?:srcset|imagesrcset)=")([^"]*)"/g;
 
+/**
+ * Shown at the top of every preview page, so that no one mistakes it for the website. Styled in
+ * its own attribute: the site's content policy allows style attributes, and no stylesheet of the
+ * site knows it.
+ */
+const BANNER =
+  '<p role="note" style="position:sticky;top:0;z-index:2147483647;margin:0;padding:8px 16px;background:#7a1f1f;color:#fff;font:600 16px/1.4 system-ui,sans-serif;text-align:center">Preview: not the live site</p>';
+
 export function intoPreview(html: string, prefix: string): string {
   return html
+    .replace(/<body[^>]*>/, (body) => `${body}${BANNER}`)
     .replace(ONE_ADDRESS, `$1${prefix}/`)
     .replace(ADDRESS_LIST, (_match, start: string, list: string) =>
       `${start}${list.replace(/(^|,\s*)\/(?!\/)/g, `$1${prefix}/`)}"`,

@@ -26,7 +26,7 @@ type Records = readonly (readonly string[])[];
 const definition = (sheet: string) => Object.values(SHEETS).find((entry) => entry.file === sheet);
 
 /** Reads a cell's value the way the pipeline would, to compare two spellings of it. */
-function cellReader(sheet: string, header: readonly string[]) {
+export function cellReader(sheet: string, header: readonly string[]) {
   const entry = definition(sheet);
   const shape = (entry?.schema.shape ?? {}) as Readonly<Record<string, z.ZodType>>;
   const fields = header.map(normaliseHeader);

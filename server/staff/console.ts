@@ -9,17 +9,18 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { NewStaffMemberSchema } from '../../src/schema/staff';
+import { NewStaffMemberSchema, RoleChangeSchema } from '../../src/schema/staff';
 import type { Database } from '../db/database';
 import type { Publisher } from '../publish/publisher';
+import { sheetDownloads } from '../sheets/downloads';
 import { sheetsApi } from '../sheets/sheets-api';
 import { readAudit, writeAudit } from './audit';
 import type { StaffAuth } from './auth';
 import { authRoutes } from './auth';
 import type { StaffEnv } from './guard';
-import { consoleHeaders, requireAdmin, requireMember, sameOrigin } from './guard';
+import { consoleHeaders, requireAdmin, requireMember, requireSheetRole, sameOrigin } from './guard';
 import { inboxApi } from './inbox-api';
-import { addMember, MemberProblem, removeMember, listMembers, renameMember } from './members';
+import { addMember, changeRole, MemberProblem, removeMember, listMembers, renameMember } from './members';
 
 export interface StaffConsoleOptions {
   db: Database;
@@ -89,10 +90,29 @@ function staffApi(options: StaffConsoleOptions, sheets: Hono | null) {
     }
   });
 
+  api.patch('/members/:email', requireAdmin, async (c) => {
+    const email = c.req.param('email');
+    const parsed = RoleChangeSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success)
+      return c.json({ error: `The role ${parsed.error.issues[0]?.message ?? 'is missing'}.` }, 400);
+    if (email.toLowerCase() === c.get('member').email)
+      return c.json({ error: 'You cannot change your own role; ask another admin.' }, 409);
+    try {
+      return c.json(await changeRole(db, email, parsed.data.role, c.get('member')));
+    } catch (error) {
+      if (error instanceof MemberProblem) return c.json({ error: error.message }, error.status);
+      throw error;
+    }
+  });
+
   api.get('/audit', requireAdmin, async (c) => c.json(await readAudit(db, c.req.query('before') ?? null)));
 
   api.route('/leads', inboxApi(db, options.emailPrinted));
-  if (sheets !== null) api.route('/sheets', sheets);
+  if (sheets !== null) {
+    api.use('/sheets', requireSheetRole);
+    api.use('/sheets/*', requireSheetRole);
+    api.route('/sheets', sheets);
+  }
 
   api.all('*', (c) => c.json({ error: 'No such staff API.' }, 404));
   return api;
@@ -127,6 +147,8 @@ export function staffConsole(options: StaffConsoleOptions) {
       : sheetsApi({
           ...options.sheets,
           member: (c) => (c as Context<StaffEnv>).get('member'),
+          isAdmin: (c) => (c as Context<StaffEnv>).get('member').role === 'admin',
+          downloads: sheetDownloads(options.db),
           audit: (c, action, subject, detail) =>
             writeAudit(options.db, (c as Context<StaffEnv>).get('member'), action, subject, detail),
           previewBase: '/staff/preview/',
@@ -136,7 +158,10 @@ export function staffConsole(options: StaffConsoleOptions) {
   app.use('/staff', guard);
   app.use('/staff/*', guard);
   app.route('/staff/api', staffApi(options, sheets?.api ?? null));
-  if (sheets !== null) app.route('/staff/preview', sheets.preview);
+  if (sheets !== null) {
+    app.use('/staff/preview/*', requireSheetRole);
+    app.route('/staff/preview', sheets.preview);
+  }
   app.get('/staff', (c) => c.redirect('/staff/leads', 302));
   app.get('/staff/', (c) => c.redirect('/staff/leads', 302));
   app.get('/staff/*', servePage);

@@ -6,8 +6,8 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { StaffMember } from '../../src/schema/staff';
-import { StaffRoleSchema } from '../../src/schema/staff';
+import type { StaffMember, StaffRole } from '../../src/schema/staff';
+import { SHEET_ROLES, StaffRoleSchema } from '../../src/schema/staff';
 import type { StaffAuth } from './auth';
 
 /** The Hono environment of the console's handlers: `c.get('member')` is who is signed in. */
@@ -75,9 +75,21 @@ export function requireMember(auth: StaffAuth) {
   });
 }
 
-/** For admins only (adding and removing staff, the audit log): others get 403. */
-export const requireAdmin = createMiddleware<StaffEnv>(async (c, next) =>
-  c.get('member').role === 'admin'
-    ? next()
-    : c.json({ error: 'Only an admin may do this. Ask an admin of the staff console.' }, 403),
+/** For the roles given only: others get a 403 with `refusal`, in plain words: who may, and what to do. */
+function requireRole(roles: readonly StaffRole[], refusal: string) {
+  return createMiddleware<StaffEnv>(async (c, next) =>
+    roles.includes(c.get('member').role) ? next() : c.json({ error: refusal }, 403),
+  );
+}
+
+/** For admins only (adding and removing staff, roles, the audit log): others get 403. */
+export const requireAdmin = requireRole(
+  ['admin'],
+  'Only an admin may do this. Ask an admin of the staff console.',
+);
+
+/** For those who may change the website's sheets (and see their previews): sales staff get 403. */
+export const requireSheetRole = requireRole(
+  SHEET_ROLES,
+  'Only an admin or a publisher may change the website’s sheets; sales staff work the leads. Ask an admin to change your role if you need to.',
 );

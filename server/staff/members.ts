@@ -3,7 +3,7 @@
  * socket and the console's Staff screen all change it through here, and each
  * change goes in the audit log in the same transaction.
  */
-import type { NewStaffMember, StaffMember } from '../../src/schema/staff';
+import type { NewStaffMember, StaffMember, StaffRole } from '../../src/schema/staff';
 import type { Database } from '../db/database';
 import type { Actor } from './audit';
 import { writeAudit } from './audit';
@@ -85,5 +85,23 @@ export function removeMember(db: Database, email: string, actor: Actor): Promise
     );
     await writeAudit(tx, actor, 'staff-removed', removed.email, { name: removed.name, role: removed.role });
     return removed;
+  });
+}
+
+/** An admin changes what a member may do; the change and the role it replaces go in the audit log. */
+export function changeRole(db: Database, email: string, role: StaffRole, actor: Actor): Promise<StaffMember> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.query<{ role: StaffRole }>(
+      'SELECT role FROM staff_member WHERE email = $1 FOR UPDATE',
+      [email.trim().toLowerCase()],
+    );
+    if (before === undefined) throw new MemberProblem(`${email} is not a member of staff.`, 404);
+    const [changed] = await tx.query<StaffMember>(
+      `UPDATE staff_member SET role = $2, "updatedAt" = now() WHERE email = $1 RETURNING ${COLUMNS}`,
+      [email.trim().toLowerCase(), role],
+    );
+    if (changed === undefined) throw new MemberProblem(`${email} is not a member of staff.`, 404);
+    await writeAudit(tx, actor, 'staff-role-changed', changed.email, { from: before.role, to: changed.role });
+    return changed;
   });
 }

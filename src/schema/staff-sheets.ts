@@ -76,19 +76,54 @@ const UploadRefusedSchema = z.object({
 });
 export type UploadRefused = z.output<typeof UploadRefusedSchema>;
 
+/** A cell (or a whole row) that a colleague and you both changed since you downloaded the sheet, each differently. */
+const CellConflictSchema = z.object({
+  sheet: z.string(),
+  /** Which row: its key cells and place among rows sharing them (see src/schema/row-identity.ts). */
+  key: z.string(),
+  /** The row's key cells in words, e.g. "SBI Bank · Vatika Professional Point". */
+  label: z.string(),
+  /** The column's header; null when one side removed the row and the other changed it. */
+  column: z.string().nullable(),
+  /** The spreadsheet row of the merged sheet (header = 1) and the column's letter, when the row is in it. */
+  row: z.number().int().nullable(),
+  letter: z.string().nullable(),
+  /** The value when you downloaded; null when the row was not there. */
+  base: z.string().nullable(),
+  /** Yours; null when you removed the row. */
+  yours: z.string().nullable(),
+  /** What is live now; null when a colleague removed the row. */
+  theirs: z.string().nullable(),
+  /** Who changed it to what is live, and when (ISO); null when the history no longer says. */
+  by: z.string().nullable(),
+  at: z.string().nullable(),
+});
+export type CellConflict = z.output<typeof CellConflictSchema>;
+
+/** Your choice for one conflict: keep what is live (theirs) or what you uploaded (yours). */
+export const ConflictChoiceSchema = z.object({
+  sheet: z.string(),
+  key: z.string(),
+  column: z.string().nullable(),
+  take: z.enum(['theirs', 'yours']),
+});
+export type ConflictChoice = z.output<typeof ConflictChoiceSchema>;
+
 /** An upload that was read and checked with the other live sheets. */
 const UploadCheckedSchema = z.object({
   status: z.literal('checked'),
   /** The sheet the upload goes to. */
   sheet: z.string(),
-  /** The uploaded cells, header row first, as they will be published. */
-  records: z.array(z.array(z.string())),
+  /** The header and the rows with a problem of this sheet, as they will be published (not the whole sheet). */
+  rows: z.array(SheetRowSchema),
   /** The spreadsheet's letter of each column (A, B, … AA), as the problems name them. */
   letters: z.array(z.string()),
   /** Every problem, in this sheet and in the sheets that refer to it. */
   problems: z.array(SheetProblemSchema),
-  /** The upload against the live sheet. */
+  /** What publishing it changes on the live sheet: your changes merged with what went live since your download. */
   diff: SheetDiffSchema,
+  /** Cells a colleague and you both changed since your download: choose theirs or yours for each before publishing. */
+  conflicts: z.array(CellConflictSchema),
   /**
    * Set when the sheet was published again after the uploaded file was
    * downloaded: what changed on the live sheet since then.
@@ -111,11 +146,25 @@ export const PictureResultSchema = z.discriminatedUnion('status', [
     path: z.string(),
     width: z.number().int(),
     height: z.number().int(),
+    /** The name it was uploaded with, when the service changed it into a web name; null otherwise. */
+    uploadedAs: z.string().nullable(),
     /** True when it replaces a picture of the same name. */
     replaces: z.boolean(),
+    /** Set when the picture is smaller than its use needs (sheets/README.md). */
+    warning: z.string().nullable(),
+    /** A draft of the pictures waiting, to publish them without a sheet. */
     draftId: z.string(),
   }),
 ]);
+
+/** A picture of sheets/images, live or kept by the service until it is published or deleted. */
+export const PictureEntrySchema = z.object({
+  /** Relative to sheets/images, as a sheet names it. */
+  path: z.string(),
+  /** False while it waits in the shared library: a publish of a sheet that names it takes it along. */
+  live: z.boolean(),
+});
+export type PictureEntry = z.output<typeof PictureEntrySchema>;
 export type PictureResult = z.output<typeof PictureResultSchema>;
 
 /** The pages a draft changes, each viewable in the preview of the whole site. */
@@ -128,6 +177,8 @@ export const PreviewSchema = z.object({
 
 export const PublishRequestSchema = z.object({
   draftId: z.string().min(1),
+  /** The member's choice for each conflict. */
+  choices: z.array(ConflictChoiceSchema).max(10_000).default([]),
   /** The one-line description of the change, for the history. */
   message: z.string().trim().min(1, 'Say in a few words what this change does.').max(200),
 });
@@ -150,14 +201,15 @@ export const RowCountSchema = z.object({
   removed: z.number().int().min(0),
   changed: z.number().int().min(0),
 });
+export type RowCount = z.output<typeof RowCountSchema>;
 
 /** off: no git remote configured; pending: not tried yet; failed: tried, retried later; pushed: on the remote. */
 export const PushStateSchema = z.enum(['off', 'pending', 'pushed', 'failed']);
 
-/** A published change or roll back, as the History list shows it. */
+/** A published change, undo or restore, as the History list shows it. */
 export const HistoryEntrySchema = z.object({
   id: z.string(),
-  kind: z.enum(['publish', 'rollback']),
+  kind: z.enum(['publish', 'undo', 'restore', 'rollback']),
   /** Who published it. */
   author: z.string(),
   /** When it went live (ISO 8601). */
@@ -167,11 +219,25 @@ export const HistoryEntrySchema = z.object({
   files: z.array(z.string()),
   /** Rows added, removed and changed per sheet. */
   rows: z.array(RowCountSchema),
-  /** The roll back that undid it, if any. */
+  /** The undo or restore that took it back, if any. */
   rolledBackBy: z.string().nullable(),
-  /** One of the last ten changes, not undone yet. */
-  canRollBack: z.boolean(),
+  /** Whether its change is on the live site: not taken back by an undo or restore. */
+  live: z.boolean(),
+  /** A published change still live: Undo takes back its cells. */
+  canUndo: z.boolean(),
   /** Whether the commit reached the git host (off: none configured). */
   push: z.object({ state: PushStateSchema, error: z.string().nullable() }),
 });
 export type HistoryEntry = z.output<typeof HistoryEntrySchema>;
+
+/** What an Undo or Restore will do, shown before the member confirms. */
+export const ChangePlanSchema = z.object({
+  /** Sheets and pictures it changes. */
+  files: z.array(z.string()),
+  rows: z.array(RowCountSchema),
+  /** Restore: the later changes it takes back, newest first. */
+  takesBack: z.array(HistoryEntrySchema),
+  /** Undo: the cells later changes touched, which stop it. */
+  blocked: z.array(CellConflictSchema),
+});
+export type ChangePlan = z.output<typeof ChangePlanSchema>;

@@ -5,10 +5,19 @@
 import { z } from 'zod';
 import { isDay, isEmail } from './contact';
 
-/** An admin may also add and remove staff and read the audit log; an editor works the leads. */
-export const STAFF_ROLES = ['admin', 'editor'] as const;
-export const StaffRoleSchema = z.enum(STAFF_ROLES, { error: `must be ${STAFF_ROLES.join(' or ')}` });
+/**
+ * What a member may do: an admin everything (staff, roles, the audit log, restoring the site); a
+ * publisher the sheets (publish, undo) and the leads; sales the leads only.
+ */
+export const STAFF_ROLES = ['admin', 'publisher', 'sales'] as const;
+export const StaffRoleSchema = z.enum(STAFF_ROLES, { error: `must be ${STAFF_ROLES.join(', ')}` });
 export type StaffRole = z.output<typeof StaffRoleSchema>;
+
+/** The roles that may change the website's sheets. */
+export const SHEET_ROLES: readonly StaffRole[] = ['admin', 'publisher'];
+
+/** An admin changing a member's role (the console's Staff screen). */
+export const RoleChangeSchema = z.object({ role: StaffRoleSchema });
 
 const email = z
   .string({ error: 'must be text' })

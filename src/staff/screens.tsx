@@ -4,6 +4,8 @@
  * both read it, so a screen is added here once.
  */
 import type { ComponentType } from 'react';
+import type { StaffRole } from '../schema/staff';
+import { SHEET_ROLES } from '../schema/staff';
 import { AuditScreen } from './screens/AuditScreen';
 import { LeadScreen } from './screens/LeadScreen';
 import { LeadsScreen } from './screens/LeadsScreen';
@@ -18,15 +20,15 @@ export interface Screen {
   path: string;
   /** Its name in the navigation; a screen without one (a lead's detail) is reached by links. */
   nav?: string;
-  /** Admins only (editors neither see it nor may use its API). */
-  adminOnly?: boolean;
+  /** Only these roles see it (and may use its API); every member when absent. */
+  roles?: readonly StaffRole[];
   Component: ComponentType;
 }
 
 export const SCREENS: Screen[] = [
   { path: '/leads', nav: 'Leads', Component: LeadsScreen },
   { path: '/leads/:id', Component: LeadScreen },
-  { path: '/sheets', nav: 'Sheets', Component: SheetsScreen },
-  { path: '/team', nav: 'Staff', adminOnly: true, Component: TeamScreen },
-  { path: '/audit', nav: 'Audit log', adminOnly: true, Component: AuditScreen },
+  { path: '/sheets', nav: 'Sheets', roles: SHEET_ROLES, Component: SheetsScreen },
+  { path: '/team', nav: 'Staff', roles: ['admin'], Component: TeamScreen },
+  { path: '/audit', nav: 'Audit log', roles: ['admin'], Component: AuditScreen },
 ];

@@ -68,7 +68,7 @@ for (const backend of BACKENDS)
       staff,
       signIn,
     }) => {
-      const editor = await staff.member('editor', 'Ravi Kumar');
+      const editor = await staff.member('sales', 'Ravi Kumar');
       await signIn(page, editor.email);
       await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
       const name = unique('Kiran Bedi');
@@ -135,8 +135,8 @@ for (const backend of BACKENDS)
       staff,
       signIn,
     }) => {
-      const first = await staff.member('editor', 'Asha Rao');
-      const second = await staff.member('editor', 'Vikram Sethi');
+      const first = await staff.member('sales', 'Asha Rao');
+      const second = await staff.member('sales', 'Vikram Sethi');
       const name = unique('Rohit Sharma');
       await postLead(page.request, staff.origin, name);
       const other = await browser.newPage();
@@ -159,7 +159,7 @@ for (const backend of BACKENDS)
     });
 
     test('both exports hold the filtered view, formula-safe', async ({ page, staff, signIn }) => {
-      const editor = await staff.member('editor');
+      const editor = await staff.member('sales');
       await signIn(page, editor.email);
       const tag = randomUUID().slice(0, 6);
       const kept = `Export Kept ${tag}`;
@@ -197,7 +197,7 @@ for (const backend of BACKENDS)
     });
 
     test('a removed member’s cookie is refused at once', async ({ page, staff, signIn }) => {
-      const leaving = await staff.member('editor', 'Leaving Soon');
+      const leaving = await staff.member('sales', 'Leaving Soon');
       await signIn(page, leaving.email);
       expect((await page.request.get(staff.url('/staff/api/me'))).status()).toBe(200);
       const removed = await staff.cli('remove', leaving.email);
@@ -208,7 +208,7 @@ for (const backend of BACKENDS)
     });
 
     test('a write from another origin is refused and changes nothing', async ({ page, staff, signIn }) => {
-      const editor = await staff.member('editor');
+      const editor = await staff.member('sales');
       await signIn(page, editor.email);
       const name = unique('Forged Origin');
       await postLead(page.request, staff.origin, name);
@@ -256,7 +256,7 @@ for (const backend of BACKENDS)
     });
 
     test('the inbox and a lead pass axe, on a phone too @phone', async ({ page, staff, signIn }) => {
-      const editor = await staff.member('editor', 'Axe Tester');
+      const editor = await staff.member('sales', 'Axe Tester');
       await postLead(page.request, staff.origin, unique('Priya Nair'));
       await signIn(page, editor.email);
       await expect(page.getByRole('table')).toBeVisible();

@@ -33,7 +33,7 @@ const NEW_RENT = formatMoney(215000, { perMonth: true });
 
 /** Opens /staff/sheets signed in as a new editor; returns the editor. */
 async function openSheets(page: Page, staff: StaffService) {
-  const editor = await staff.member('editor', 'Asha Rao');
+  const editor = await staff.member('publisher', 'Asha Rao');
   await page.goto(await staff.link(editor.email));
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
   await page.goto(staff.url('/staff/sheets'));
@@ -107,7 +107,7 @@ for (const backend of BACKENDS)
           .getByRole('listitem')
           .filter({ hasText: 'pre-rented.csv, row 2, column J (rent_per_sqft) (warning): ' }),
       ).toContainText('rent ÷ total area is ₹2,15,000 ÷ 1,850 sq ft = 116.22');
-      const changes = page.getByRole('table', { name: 'Your changes to pre-rented.csv' });
+      const changes = page.getByRole('table', { name: 'What publishing changes in pre-rented.csv' });
       await expect(changes.getByRole('row')).toHaveCount(2);
       const changed = changes.getByRole('row', { name: /^Changed row 2/ });
       await expect(changed.locator('del')).toHaveText('₹2,08,439');
@@ -118,6 +118,7 @@ for (const backend of BACKENDS)
       await expect(pageLink).toBeVisible(BUILD_WAIT);
       const [preview] = await Promise.all([page.waitForEvent('popup'), pageLink.click()]);
       await expect(preview.getByText(NEW_RENT).first()).toBeVisible();
+      await expect(preview.getByRole('note').filter({ hasText: 'Preview: not the live site' })).toBeVisible();
       await preview.close();
       // The preview keeps the site's own content policy, not the console's stricter one.
       const policy = async (url: string) =>
@@ -132,6 +133,9 @@ for (const backend of BACKENDS)
         .getByLabel('What does this change do? (for the history)')
         .fill('SBI Bank rent from December');
       await page.getByRole('button', { name: 'Publish' }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toContainText('pre-rented.csv: 1 row changed');
+      await confirm.getByRole('button', { name: 'Publish now' }).click();
       await expect(page.getByRole('status')).toHaveText(
         'Published: "SBI Bank rent from December". The website shows it now.',
         BUILD_WAIT,
@@ -158,9 +162,13 @@ for (const backend of BACKENDS)
       await expect(entry).toContainText(`${editor.name} ·`);
       await expect(entry).toContainText('pre-rented.csv 1 changed');
       await screenshot(page, testInfo, 'history');
-      await entry.getByRole('button', { name: 'Roll back' }).click();
+      await expect(entry).toContainText('Live');
+      await entry.getByRole('button', { name: 'Undo' }).click();
+      const undo = page.getByRole('alertdialog', { name: 'Confirm the undo' });
+      await expect(undo).toContainText('Undo changes pre-rented.csv 1 changed. Every later change is kept.');
+      await undo.getByRole('button', { name: 'Undo it' }).click();
       await expect(page.getByRole('status')).toHaveText(
-        'Roll back: SBI Bank rent from December: done. The website is back as it was before that change.',
+        'Undo: SBI Bank rent from December: done. The website shows it now.',
         BUILD_WAIT,
       );
       await visitor.reload();
@@ -170,11 +178,11 @@ for (const backend of BACKENDS)
       expect(await live(staff.contentDir, 'pre-rented.csv')).toBe(original);
       expect(Number(await git('rev-list', '--count', 'HEAD'))).toBe(commitsBefore + 2);
       expect(await newest(2)).toEqual([
-        `${author}|${author}|Roll back: SBI Bank rent from December|sheets/pre-rented.csv`,
+        `${author}|${author}|Undo: SBI Bank rent from December|sheets/pre-rented.csv`,
         published,
       ]);
-      await expect(entry.getByRole('button', { name: 'Roll back' })).toHaveCount(0);
-      await expect(entry).toContainText('rolled back');
+      await expect(entry.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+      await expect(entry).toContainText('Taken back: not on the live site');
     });
 
     test('a sheet with three mistakes shows each at its row and column, and Publish is refused @phone', async ({
@@ -255,7 +263,7 @@ for (const backend of BACKENDS)
       // Read as Windows-1252, it is a good sheet: "Rs." amounts are amounts.
       await expect(page.getByRole('status')).toHaveText(/^No problems: ready to preview and publish/);
       const added = page
-        .getByRole('table', { name: 'Your changes to pre-rented.csv' })
+        .getByRole('table', { name: 'What publishing changes in pre-rented.csv' })
         .getByRole('row', { name: /^Added/ });
       await expect(added).toHaveCount(1);
       await expect(added.getByRole('cell', { name: 'Café Noir', exact: true })).toBeVisible();

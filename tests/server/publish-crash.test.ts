@@ -40,10 +40,10 @@ beforeAll(async () => {
 afterAll(() => removeCheckout(dir));
 
 /** Starts the child; resolves with its exit once it printed `phase` and was killed, or ended on its own. */
-function publishUntil(phase: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
+function publishUntil(phase: string, env: NodeJS.ProcessEnv = {}, file = edited): Promise<string> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', join(CODE, 'tests/server/publish-child.ts'), dir, workDir, 'pre-rented.csv', edited],
+    ['--import', 'tsx', join(CODE, 'tests/server/publish-child.ts'), dir, workDir, 'pre-rented.csv', file],
     { cwd: CODE, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let output = '';
@@ -107,6 +107,51 @@ describe('a publish killed half way', { timeout: 180_000 }, () => {
       await editedSheet(join(dir, 'sheets'), 'pre-rented.csv', '"₹4,44,444"', '"₹5,55,555"'),
     );
     expect(await publishUntil('none', { KILL_AT: 'committing' })).toMatch(/phase committing\nexit SIGKILL$/);
+
+    const after = await afterRestart();
+    expect(after.digest).toEqual(before.digest);
+    expect(after.sheet).toBe(before.sheet);
+    expect(await git(dir, 'rev-parse', 'HEAD')).toBe(head);
+    expect(await git(dir, 'status', '--porcelain', '--', 'sheets')).toBe('');
+  });
+});
+
+describe('a merged publish killed half way', { timeout: 180_000 }, () => {
+  /** A member's edit of the sheet as first committed, before the rents above: another row's rent, to merge with them. */
+  async function mergedEdit(from: string, to: string): Promise<{ base: string; file: string }> {
+    const base = join(dir, 'base-pre-rented.csv');
+    const file = join(dir, 'member-pre-rented.csv');
+    const first = await git(dir, 'rev-list', '--max-parents=0', 'HEAD');
+    const original = `${await git(dir, 'show', `${first}:sheets/pre-rented.csv`)}\n`;
+    if (!original.includes(from)) throw new Error(`pre-rented.csv holds no ${from}`);
+    await writeFile(base, original);
+    await writeFile(file, original.replace(from, to));
+    return { base, file };
+  }
+
+  it('after its commit: the merged site, whole, keeping the colleague’s rent and adding the member’s', async () => {
+    const { base, file } = await mergedEdit('"8,28,009"', '"8,31,000"');
+    const before = await readFile(join(dir, 'sheets/pre-rented.csv'), 'utf8');
+    expect(before).not.toContain('"₹2,08,439"');
+    expect(await publishUntil('none', { KILL_AT: 'committed', BASE_FILE: base }, file)).toMatch(
+      /phase committed\nexit SIGKILL$/,
+    );
+
+    const after = await afterRestart();
+    expect(after.sheet).toContain('"8,31,000"');
+    expect(after.sheet).toContain('"₹4,44,444"');
+    expect(after.page).toContain(rentShown(444444));
+    expect(await git(dir, 'status', '--porcelain', '--', 'sheets')).toBe('');
+    expect(await git(dir, 'show', 'HEAD:sheets/pre-rented.csv')).toBe(after.sheet.trim());
+  });
+
+  it('while writing sheets/: the site and sheets/ as committed, matching git', async () => {
+    const { base, file } = await mergedEdit('"95,340"', '"96,500"');
+    const before = await afterRestart();
+    const head = await git(dir, 'rev-parse', 'HEAD');
+    expect(await publishUntil('none', { KILL_AT: 'committing', BASE_FILE: base }, file)).toMatch(
+      /phase committing\nexit SIGKILL$/,
+    );
 
     const after = await afterRestart();
     expect(after.digest).toEqual(before.digest);

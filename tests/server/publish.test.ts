@@ -1,16 +1,16 @@
 /**
  * The publishing engine on a throw-away checkout (the fixture sheets,
  * committed and built): publishing changes the page served, publishes queue,
- * a refused build changes nothing, a roll back brings back the very bytes,
- * every change is a commit by the staff member, and pushes that fail are
- * retried until they land.
+ * a refused build changes nothing, an undo of the last change brings back the
+ * very bytes, every change is a commit by the staff member, and pushes that
+ * fail are retried until they land.
  */
 import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Publisher, PublishPhase } from '../../server/publish/publisher';
-import { createPublisher, PublishError } from '../../server/publish/publisher';
+import { ConflictError, createPublisher, PublishError } from '../../server/publish/publisher';
 import { siteRoutes } from '../../server/static/site';
 import { builtCheckout, editedSheet, git, removeCheckout, siteDigest, rentShown } from './publish-checkout';
 
@@ -161,22 +161,20 @@ describe('publishing', { timeout: 180_000 }, () => {
     expect(await publisher.history()).toEqual(history);
   });
 
-  it('rolls back to the very bytes served before the change, as a change of its own', async () => {
+  it('undoes the last change to the very bytes served before it, as a change of its own', async () => {
     const before = await settledDigest();
     const tree = await git(dir, 'rev-parse', 'HEAD:sheets');
     const draft = await rentDraft('"₹2,91,000"');
     const change = await publisher.publish(draft.id, ASHA, 'A rent typed wrong');
     expect(await page('/preRentedList')).toContain(rentShown(291000));
 
-    const undo = await publisher.rollback(change.id, VIKRAM);
+    const undo = await publisher.undo(change.id, VIKRAM);
     expect(await settledDigest()).toEqual(before);
     expect(await page('/preRentedList')).not.toContain(rentShown(291000));
     expect(await git(dir, 'rev-parse', 'HEAD:sheets')).toBe(tree);
     expect(await git(dir, 'status', '--porcelain', '--', 'sheets')).toBe('');
-    expect(await git(dir, 'log', '-1', '--format=%an: %s')).toBe(
-      'Vikram Sethi: Roll back: A rent typed wrong',
-    );
-    expect(undo).toMatchObject({ kind: 'rollback', rollbackOf: change.id, files: ['pre-rented.csv'] });
+    expect(await git(dir, 'log', '-1', '--format=%an: %s')).toBe('Vikram Sethi: Undo: A rent typed wrong');
+    expect(undo).toMatchObject({ kind: 'undo', rollbackOf: change.id, files: ['pre-rented.csv'] });
     const [latest, undone] = await publisher.history(2);
     expect(latest?.id).toBe(undo.id);
     expect(undone).toMatchObject({ id: change.id, rolledBackBy: undo.id });
@@ -187,7 +185,7 @@ describe('publishing', { timeout: 180_000 }, () => {
     const before = await page('/preRentedList');
     const change = await publisher.publish(draft.id, ASHA, 'Another rent');
     await rm(join(dir, '.data/publish/builds', change.previousBuild), { recursive: true });
-    await publisher.rollback(change.id, ASHA);
+    await publisher.undo(change.id, ASHA);
     expect(await page('/preRentedList')).toBe(before);
   });
 
@@ -207,7 +205,7 @@ describe('publishing', { timeout: 180_000 }, () => {
       await said(() => publisher.publish(draft.id, { name: '', email: 'no' }, 'A change')),
       await said(() => publisher.publish(draft.id, ASHA, 'two\nlines')),
       await said(() => publisher.publish(draft.id, ASHA, 'Nothing new')),
-      await said(() => publisher.rollback('c-unknown', ASHA)),
+      await said(() => publisher.undo('c-unknown', ASHA)),
     ]).toMatchSnapshot();
   });
 
@@ -236,5 +234,133 @@ describe('publishing', { timeout: 180_000 }, () => {
     } finally {
       await rm(plain, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a team publishing at once', { timeout: 240_000 }, () => {
+  const download = () => readFile(join(dir, 'sheets/pre-rented.csv'));
+  /** A member's upload: their download with `from` replaced, and the download as its base. */
+  const edit = async (base: Buffer, from: string | RegExp, to: string) => {
+    const text = base.toString('utf8');
+    if (!text.match(from)) throw new Error(`no ${String(from)}`);
+    return {
+      path: 'pre-rented.csv',
+      bytes: new TextEncoder().encode(text.replace(from, to)),
+      base: new Uint8Array(base),
+    };
+  };
+  const NYKAA_RENT = '"8,28,009"';
+  const SOCIAL_RENT = '"15,56,325"';
+  const ICICI_RENT = '"95,340"';
+  const HALDIRAMS_RENT = '"1,44,210"';
+  const DWARKA_RENT = '1.44 Lakh';
+
+  it('keeps every member’s row when five publish drafts of one download at once', async () => {
+    const base = await download();
+    const drafts = await Promise.all([
+      publisher.createDraft([await edit(base, NYKAA_RENT, '"8,30,000"')]),
+      publisher.createDraft([await edit(base, SOCIAL_RENT, '"15,60,000"')]),
+      publisher.createDraft([await edit(base, ICICI_RENT, '"96,000"')]),
+      publisher.createDraft([await edit(base, HALDIRAMS_RENT, '"1,50,000"')]),
+      publisher.createDraft([await edit(base, DWARKA_RENT, '1.5 Lakh')]),
+    ]);
+    const changes = await Promise.all(
+      drafts.map((draft, i) => publisher.publish(draft.id, i === 1 ? VIKRAM : ASHA, `Rent ${i + 1}`)),
+    );
+    const live = await sheet('pre-rented.csv');
+    for (const rent of ['"8,30,000"', '"15,60,000"', '"96,000"', '"1,50,000"', '1.5 Lakh'])
+      expect(live).toContain(rent);
+    expect(changes.map((change) => change.rows)).toEqual(
+      changes.map(() => [{ sheet: 'pre-rented.csv', added: 0, removed: 0, changed: 1 }]),
+    );
+    expect(await git(dir, 'log', '-5', '--format=%s')).toBe('Rent 5\nRent 4\nRent 3\nRent 2\nRent 1');
+    expect(await git(dir, 'status', '--porcelain', '--', 'sheets')).toBe('');
+  });
+
+  it('stops a cell both changed, naming both values and who changed it, until the member chooses', async () => {
+    const base = await download();
+    const first = await publisher.createDraft([await edit(base, '"8,30,000"', '"8,40,000"')]);
+    const second = await publisher.createDraft([await edit(base, '"8,30,000"', '"8,50,000"')]);
+    expect(second.conflicts).toEqual([]);
+    await publisher.publish(first.id, VIKRAM, 'NYKAA rent from the new lease');
+    const refused = await publisher.publish(second.id, ASHA, 'NYKAA rent').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ConflictError);
+    const [conflict] = (refused as ConflictError).conflicts;
+    expect(conflict).toMatchObject({
+      sheet: 'pre-rented.csv',
+      label: 'NYKAA · Global Foyer',
+      column: 'rent',
+      row: 4,
+      letter: 'I',
+      base: '8,30,000',
+      yours: '8,50,000',
+      theirs: '8,40,000',
+      by: 'Vikram Sethi',
+    });
+    expect(await sheet('pre-rented.csv')).toContain('"8,40,000"');
+
+    const again = await publisher.createDraft([await edit(base, '"8,30,000"', '"8,50,000"')]);
+    expect(again.conflicts.map((found) => found.theirs)).toEqual(['8,40,000']);
+    const choice = {
+      sheet: 'pre-rented.csv',
+      key: conflict?.key ?? '',
+      column: 'rent',
+      take: 'yours' as const,
+    };
+    await publisher.publish(again.id, ASHA, 'NYKAA rent as agreed', { choices: [choice] });
+    expect(await sheet('pre-rented.csv')).toContain('"8,50,000"');
+  });
+
+  it('undoes an older change and keeps the later ones; refuses when a later change touched its cells', async () => {
+    const history = await publisher.history(10);
+    const rent2 = history.find((change) => change.message === 'Rent 2');
+    const rent1 = history.find((change) => change.message === 'Rent 1');
+    const undo = await publisher.undo(rent2?.id ?? '', VIKRAM);
+    const live = await sheet('pre-rented.csv');
+    expect(live).toContain(SOCIAL_RENT);
+    expect(live).toContain('"96,000"');
+    expect(live).toContain('"8,50,000"');
+    expect(undo.rows).toEqual([{ sheet: 'pre-rented.csv', added: 0, removed: 0, changed: 1 }]);
+    expect(await git(dir, 'log', '-1', '--format=%an: %s')).toBe('Vikram Sethi: Undo: Rent 2');
+
+    const plan = await publisher.plan('undo', rent1?.id ?? '');
+    expect(plan.blocked.map((cell) => `${cell.letter}${cell.row} ${cell.by}`)).toEqual(['I4 Asha Rao']);
+    const refused = await publisher.undo(rent1?.id ?? '', VIKRAM).catch((error: Error) => error.message);
+    expect(refused).toMatch(
+      /^This change cannot be undone on its own: later changes touched the same cells: pre-rented\.csv I4 \(rent of NYKAA · Global Foyer\), changed by Asha Rao\./,
+    );
+  });
+
+  it('restores the site as it was, taking back and marking every later change', async () => {
+    const history = await publisher.history(10);
+    const rent1 = history.find((change) => change.message === 'Rent 1');
+    const plan = await publisher.plan('restore', rent1?.id ?? '');
+    expect(plan.takesBack.map((change) => change.message)).toEqual([
+      'Undo: Rent 2',
+      'NYKAA rent as agreed',
+      'NYKAA rent from the new lease',
+      'Rent 5',
+      'Rent 4',
+      'Rent 3',
+    ]);
+    const restore = await publisher.restore(rent1?.id ?? '', ASHA);
+    expect(await git(dir, 'rev-parse', 'HEAD:sheets')).toBe(
+      await git(dir, 'rev-parse', `${rent1?.commit}:sheets`),
+    );
+    expect(await git(dir, 'log', '-1', '--format=%an')).toBe('Asha Rao');
+    const after = await publisher.history(9);
+    expect(
+      after.map((change) => [change.message.replace(/ at .* UTC/, ''), change.rolledBackBy === null]),
+    ).toEqual([
+      [restore.message.replace(/ at .* UTC/, ''), true],
+      ['Undo: Rent 2', false],
+      ['NYKAA rent as agreed', false],
+      ['NYKAA rent from the new lease', false],
+      ['Rent 5', false],
+      ['Rent 4', false],
+      ['Rent 3', false],
+      ['Rent 2', false],
+      ['Rent 1', true],
+    ]);
   });
 });

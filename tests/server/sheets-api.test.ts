@@ -14,14 +14,17 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Author, Change, Draft, Publisher } from '../../server/publish/publisher';
+import type { Author, Change, Draft, DraftFile, Publisher } from '../../server/publish/publisher';
+import { mergeSheetFile } from '../../server/publish/merge';
 import { PublishError } from '../../server/publish/publisher';
 import { sheetsApi } from '../../server/sheets/sheets-api';
 import {
   HistoryEntrySchema,
+  PictureEntrySchema,
   PictureResultSchema,
   SheetSummarySchema,
   UploadResultSchema,
+  type CellConflict,
   type UploadChecked,
 } from '../../src/schema/staff-sheets';
 import { FIXTURES } from '../pipeline/fixtures';
@@ -30,35 +33,67 @@ const run = promisify(execFile);
 const git = (cwd: string, ...args: string[]) =>
   run('git', ['-c', 'user.name=Asha Rao', '-c', 'user.email=asha@example.com', ...args], { cwd });
 
-/** Keeps drafts as folders of sheets like the real publisher, and records what is published. */
+/** Keeps drafts as folders of sheets merged like the real publisher's, and records what is published. */
 class RecordingPublisher implements Pick<
   Publisher,
-  'createDraft' | 'draft' | 'discardDraft' | 'preview' | 'publish' | 'rollback' | 'history'
+  | 'createDraft'
+  | 'draft'
+  | 'draftFiles'
+  | 'discardDraft'
+  | 'preview'
+  | 'publish'
+  | 'undo'
+  | 'restore'
+  | 'history'
 > {
-  readonly drafts = new Map<string, Draft>();
-  readonly published: { draftId: string; author: Author; message: string; rows: unknown }[] = [];
+  readonly drafts = new Map<string, Draft & { uploaded: DraftFile[] }>();
+  readonly published: { draftId: string; author: Author; message: string; choices: unknown }[] = [];
   readonly discarded: string[] = [];
+  readonly library = new Map<string, Uint8Array>();
   constructor(
     private readonly repoDir: string,
     private readonly workDir: string,
   ) {}
 
-  async createDraft(files: { path: string; bytes: Uint8Array }[]): Promise<Draft> {
+  async createDraft(files: DraftFile[]) {
     const id = `d${this.drafts.size + 1}`;
     const sheetsDir = join(this.workDir, id, 'sheets');
     await cp(join(this.repoDir, 'sheets'), sheetsDir, { recursive: true });
+    const conflicts: CellConflict[] = [];
     for (const file of files) {
-      await mkdir(dirname(join(sheetsDir, file.path)), { recursive: true });
-      await writeFile(join(sheetsDir, file.path), file.bytes);
+      const target = join(sheetsDir, file.path);
+      let bytes = file.bytes;
+      if (file.base !== undefined && file.base !== null) {
+        const merged = mergeSheetFile(
+          file.path,
+          file.base,
+          file.bytes,
+          new Uint8Array(await readFile(target)),
+        );
+        conflicts.push(...merged.conflicts.map((conflict) => ({ ...conflict, by: null, at: null })));
+        bytes = merged.bytes;
+      }
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, bytes);
     }
-    const draft = { id, sheetsDir, baseCommit: 'base', files: files.map((file) => file.path), createdAt: '' };
-    this.drafts.set(id, draft);
-    return draft;
+    const draft = {
+      id,
+      sheetsDir,
+      baseCommit: 'base',
+      files: files.map((file) => file.path),
+      based: [],
+      createdAt: '',
+    };
+    this.drafts.set(id, { ...draft, uploaded: files });
+    return { ...draft, conflicts };
   }
   async draft(id: string): Promise<Draft> {
     const draft = this.drafts.get(id);
     if (draft === undefined) throw new PublishError('This draft no longer exists: upload the files again.');
     return draft;
+  }
+  async draftFiles(id: string): Promise<DraftFile[]> {
+    return this.drafts.get(id)?.uploaded ?? [];
   }
   async discardDraft(id: string): Promise<void> {
     this.discarded.push(id);
@@ -75,18 +110,30 @@ class RecordingPublisher implements Pick<
     draftId: string,
     author: Author,
     message: string,
-    details?: { rows?: unknown },
+    details?: { choices?: unknown },
   ): Promise<Change> {
     await this.draft(draftId);
-    this.published.push({ draftId, author, message, rows: details?.rows });
+    this.published.push({ draftId, author, message, choices: details?.choices });
     return change(`c${this.published.length}`, author, message);
   }
-  async rollback(changeId: string, author: Author): Promise<Change> {
+  async undo(changeId: string, author: Author): Promise<Change> {
+    return { ...change(`u-${changeId}`, author, `Undo: ${changeId}`), kind: 'undo', rollbackOf: changeId };
+  }
+  async restore(changeId: string, author: Author): Promise<Change> {
     return {
-      ...change(`r-${changeId}`, author, `Roll back: ${changeId}`),
-      kind: 'rollback',
+      ...change(`r-${changeId}`, author, `Restore: ${changeId}`),
+      kind: 'restore',
       rollbackOf: changeId,
     };
+  }
+  async waitingPictures(): Promise<string[]> {
+    return [...this.library.keys()].sort();
+  }
+  async addPicture(path: string, bytes: Uint8Array): Promise<void> {
+    this.library.set(path, bytes);
+  }
+  async removePicture(path: string): Promise<boolean> {
+    return this.library.delete(path);
   }
   async history(): Promise<Change[]> {
     return this.published.map((entry, i) => change(`c${i + 1}`, entry.author, entry.message)).reverse();
@@ -103,6 +150,7 @@ const change = (id: string, author: Author, message: string): Change => ({
   files: ['pre-rented.csv'],
   rows: [],
   rollbackOf: null,
+  takesBack: [],
   rolledBackBy: null,
   build: 'b2',
   previousBuild: 'b1',
@@ -114,6 +162,7 @@ let repoDir: string;
 let publisher: RecordingPublisher;
 let app: ReturnType<typeof sheetsApi>['api'];
 const audit: string[] = [];
+const downloads = new Map<string, string>();
 const ASHA = { name: 'Asha Rao', email: 'asha@example.com' };
 
 beforeAll(async () => {
@@ -127,6 +176,11 @@ beforeAll(async () => {
     publisher: publisher as unknown as Publisher,
     repoDir,
     member: () => ASHA,
+    isAdmin: () => false,
+    downloads: {
+      record: async (email, sheet, version) => void downloads.set(`${email} ${sheet}`, version),
+      find: async (email, sheet) => downloads.get(`${email} ${sheet}`) ?? null,
+    },
     audit: async (_c, action, subject, detail) =>
       void audit.push(`${action} ${subject} ${JSON.stringify(detail)}`),
     previewBase: '/staff/preview/',
@@ -233,12 +287,9 @@ describe('an uploaded sheet', { timeout: 30_000 }, () => {
       author: 'Asha Rao',
       message: 'SBI rent from December',
     });
-    expect(publisher.published.at(-1)).toMatchObject({
-      author: ASHA,
-      rows: [{ sheet: 'pre-rented.csv', added: 0, removed: 0, changed: 1 }],
-    });
+    expect(publisher.published.at(-1)).toMatchObject({ author: ASHA, choices: [] });
     expect(audit.at(-1)).toMatch(
-      /^sheet-published pre-rented\.csv \{"change":"c\d","message":"SBI rent from December"\}$/,
+      /^sheet-published pre-rented\.csv \{"change":"c\d","message":"SBI rent from December","choices":0\}$/,
     );
   });
 
@@ -282,7 +333,7 @@ describe('an uploaded sheet', { timeout: 30_000 }, () => {
     vi.restoreAllMocks();
   }, 30_000);
 
-  it('says "changed since you downloaded it" and shows what changed live in the meantime', async () => {
+  it('merges an Excel upload with what went live since its download, and says what changed meanwhile', async () => {
     const download = new Uint8Array(await (await app.request('/pre-rented.csv/download/xlsx')).arrayBuffer());
     const live = await liveText('pre-rented.csv');
     await writeFile(join(repoDir, 'sheets/pre-rented.csv'), live.replace(',Bank,3200,', ',Retail,3200,'));
@@ -294,12 +345,68 @@ describe('an uploaded sheet', { timeout: 30_000 }, () => {
     expect(result.changedSinceDownload?.changes).toEqual([
       expect.objectContaining({ change: 'changed', cells: [3], after: expect.objectContaining({ row: 3 }) }),
     ]);
-    // Checked against what is live now: the upload still says Bank, so undoing the live change shows as a change too.
-    expect(result.diff.changes.map((row) => [row.after?.row, row.cells])).toEqual([
-      [2, [8]],
-      [3, [3]],
-    ]);
+    // Merged with what is live now: the colleague's Retail stays, the member's rent is added.
+    expect(result.diff.changes.map((row) => [row.after?.row, row.cells])).toEqual([[2, [8]]]);
+    expect(result.conflicts).toEqual([]);
   }, 30_000);
+
+  it('merges a CSV upload with what went live since that member downloaded it, and shows a cell both changed', async () => {
+    const download = await (await app.request('/pre-rented.csv/download/csv')).text();
+    const live = await liveText('pre-rented.csv');
+    await writeFile(join(repoDir, 'sheets/pre-rented.csv'), live.replace('"15,56,325"', '"15,60,000"'));
+    await git(repoDir, 'commit', '--quiet', '-am', 'SOCIAL rent');
+    const result = await checked(
+      'pre-rented.csv',
+      download.replace('"15,56,325"', '"15,70,000"').replace('"95,340"', '"96,000"'),
+    );
+    expect(result.conflicts).toEqual([
+      expect.objectContaining({
+        label: 'SOCIAL · Cyber Hub',
+        column: 'rent',
+        row: 5,
+        letter: 'I',
+        base: '15,56,325',
+        yours: '15,70,000',
+        theirs: '15,60,000',
+      }),
+    ]);
+    expect(result.diff.changes.map((row) => [row.after?.row, row.cells])).toEqual([
+      [5, [8]],
+      [6, [8]],
+    ]);
+    expect(result.rows.map((row) => row.row)).toEqual([1]);
+  }, 30_000);
+});
+
+describe('uploads one member makes', () => {
+  it('are limited per minute, with a 429 in plain words and nothing kept', async () => {
+    const limited = sheetsApi({
+      publisher: publisher as unknown as Publisher,
+      repoDir,
+      member: () => ({ name: 'Busy Member', email: 'busy@example.com' }),
+      isAdmin: () => false,
+      downloads: { record: async () => undefined, find: async () => null },
+      audit: async () => undefined,
+      previewBase: '/staff/preview/',
+      uploadsPerMinute: 1,
+    }).api;
+    const send = () => {
+      const form = new FormData();
+      form.set('file', new File(['not a sheet'], 'notes.txt'));
+      return limited.request('/upload', { method: 'POST', body: form });
+    };
+    expect((await send()).status).toBe(422);
+    const drafts = publisher.drafts.size;
+    const refused = await send();
+    expect([refused.status, await refused.json()]).toEqual([
+      429,
+      {
+        error:
+          'You uploaded more than 1 files in a minute; wait a minute and upload again. Nothing of the last file was kept.',
+      },
+    ]);
+    expect(publisher.drafts.size).toBe(drafts);
+  });
 });
 
 /** A PNG whose header says its size, holding one row of pixels: what sharp reads to tell the size. */
@@ -348,6 +455,34 @@ describe('an uploaded picture', () => {
     expect(draft.files).toEqual(['images/projects/tower-b.png']);
   });
 
+  it('takes a phone’s name as a web name, keeps it in the shared library, warns when it is small, and deletes it', async () => {
+    const { body } = await post(
+      'Cafe Coffee Day Cyber Hub.PNG',
+      new Uint8Array(await png()),
+      { folder: 'pre-rented' },
+      '/pictures',
+    );
+    expect(PictureResultSchema.parse(body)).toMatchObject({
+      status: 'checked',
+      path: 'pre-rented/cafe-coffee-day-cyber-hub.png',
+      uploadedAs: 'Cafe Coffee Day Cyber Hub.PNG',
+      warning:
+        'This picture is 40 × 30 pixels; pictures for cards should be at least 1200 pixels wide (sheets/README.md), or the website shows them blurred. It is kept all the same: replace it with a larger one when you can.',
+    });
+    const listed = PictureEntrySchema.array().parse(await (await app.request('/pictures')).json());
+    expect(listed).toContainEqual({ path: 'pre-rented/cafe-coffee-day-cyber-hub.png', live: false });
+    expect(listed).toContainEqual({ path: 'pre-rented/sbi-bank.jpg', live: true });
+    const deleted = await app.request('/pictures/pre-rented/cafe-coffee-day-cyber-hub.png', {
+      method: 'DELETE',
+    });
+    expect(
+      PictureEntrySchema.array()
+        .parse(await deleted.json())
+        .map((entry) => entry.path),
+    ).not.toContain('pre-rented/cafe-coffee-day-cyber-hub.png');
+    expect((await app.request('/pictures/pre-rented/sbi-bank.jpg', { method: 'DELETE' })).status).toBe(404);
+  });
+
   it('is refused when it is not what its name says, or an SVG with nothing to draw', async () => {
     const refused = [
       await post('tower-b.jpg', new Uint8Array(await png()), { folder: 'projects' }, '/pictures'),
@@ -358,7 +493,7 @@ describe('an uploaded picture', () => {
         '/pictures',
       ),
       await post('notes.svg', 'hello', { folder: 'builders' }, '/pictures'),
-      await post('tower b.png', new Uint8Array(await png()), { folder: 'projects' }, '/pictures'),
+      await post('tower b.gif', new Uint8Array(await png()), { folder: 'projects' }, '/pictures'),
       await post('tower.png', new Uint8Array(await png()), { folder: '../src' }, '/pictures'),
       await post('site-plan.png', pngOfSize(16_000, 16_000), { folder: 'projects' }, '/pictures'),
       await post(

@@ -66,7 +66,7 @@ describe.each(BACKENDS)('the staff console on %s', (backend) => {
   beforeAll(async () => {
     harness = await staffHarness(backend);
     admin = await harness.signedIn('admin', 'Asha Admin');
-    const editor = await harness.addMember('editor', 'Rohan Editor');
+    const editor = await harness.addMember('publisher', 'Rohan Editor');
     fill = {
       id: await harness.postLead(SECRET_LEAD),
       email: editor.email,
@@ -153,7 +153,7 @@ describe.each(BACKENDS)('the staff console on %s', (backend) => {
   });
 
   it('refuses an editor the admins’ API', async () => {
-    const editor = await harness.signedIn('editor', 'Nisha Editor');
+    const editor = await harness.signedIn('publisher', 'Nisha Editor');
     const before = await counts(harness);
     const answers = await Promise.all(
       [
@@ -176,7 +176,7 @@ describe.each(BACKENDS)('the staff console on %s', (backend) => {
   });
 
   it('refuses a removed member’s cookie at once, removed as npm run staff -- remove does', async () => {
-    const leaving = await harness.signedIn('editor', 'Leaving Editor');
+    const leaving = await harness.signedIn('publisher', 'Leaving Editor');
     expect((await harness.request('/staff/api/leads', { as: leaving })).status).toBe(200);
 
     // As `npm run staff -- remove` does it: through the service's local socket when the service

@@ -66,8 +66,8 @@ describe.each(BACKENDS)('the leads inbox on %s', (backend) => {
   beforeAll(async () => {
     harness = await staffHarness(backend);
     admin = await harness.signedIn('admin', 'Asha Admin');
-    editorA = await harness.signedIn('editor', 'Meera Sharma');
-    editorB = await harness.signedIn('editor', 'Vikram Singh');
+    editorA = await harness.signedIn('sales', 'Meera Sharma');
+    editorB = await harness.signedIn('sales', 'Vikram Singh');
   }, 60_000);
   afterAll(() => harness.close());
 

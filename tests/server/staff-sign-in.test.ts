@@ -61,7 +61,7 @@ describe.each(BACKENDS)('staff sign-in on %s', (backend) => {
   const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
   it('answers only the endpoints the console uses; a member’s name is changed by an admin only, and audited', async () => {
-    const editor = await harness.signedIn('editor', 'Rohan Editor');
+    const editor = await harness.signedIn('publisher', 'Rohan Editor');
     const unused = [
       ['POST', '/update-user', { name: 'Alice Admin' }],
       ['POST', '/change-email', { newEmail: 'alice@example.com' }],
@@ -122,7 +122,7 @@ describe.each(BACKENDS)('staff sign-in on %s', (backend) => {
   });
 
   it('counts asking and entering together per address, in the database; a stranger cannot lock a member out', async () => {
-    const member = await harness.addMember('editor', 'Kiran Editor');
+    const member = await harness.addMember('publisher', 'Kiran Editor');
     const stranger = '203.0.113.9';
     const statuses: number[] = [];
     for (let tries = 0; tries < TRIES_PER_CLIENT; tries += 1) {
@@ -173,7 +173,7 @@ describe.each(BACKENDS)('staff sign-in on %s', (backend) => {
   });
 
   it('caps one member’s tries from all addresses together, and an admin’s link still signs them in', async () => {
-    const member = await harness.addMember('editor', 'Tara Editor');
+    const member = await harness.addMember('publisher', 'Tara Editor');
     let address = 0;
     let answered = 0;
     // Strangers from several addresses, each within its own budget, until the member's is spent.
@@ -191,7 +191,7 @@ describe.each(BACKENDS)('staff sign-in on %s', (backend) => {
   });
 
   it('answers a code request at once, the same for a stranger, while the email is still being sent', async () => {
-    const member = await harness.addMember('editor', 'Dev Editor');
+    const member = await harness.addMember('publisher', 'Dev Editor');
     let release = () => {};
     const smtp = new Promise<undefined>((resolve) => (release = () => resolve(undefined)));
     const sent: string[] = [];
@@ -258,7 +258,7 @@ describe.each(BACKENDS)('staff sign-in on %s', (backend) => {
   it(`ends a session ${SESSION_HOURS} hours after sign-in, however often it is used meanwhile`, async () => {
     const signedInAt = Date.now();
     vi.useFakeTimers({ toFake: ['Date'], now: signedInAt });
-    const member = await harness.signedIn('editor', 'Ira Editor');
+    const member = await harness.signedIn('publisher', 'Ira Editor');
     const [row] = await harness.db.query<{ hours: number }>(
       `SELECT extract(epoch FROM s."expiresAt" - s."createdAt")::float / 3600 AS hours
          FROM staff_session s JOIN staff_member m ON m.id = s."userId" WHERE m.email = $1`,
@@ -280,7 +280,7 @@ describe.each(BACKENDS)('staff sign-in on %s', (backend) => {
   });
 
   it('ends a removed member’s codes and links: added again, the old ones do not sign them in', async () => {
-    const member: StaffMember = await harness.addMember('editor', 'Neel Editor');
+    const member: StaffMember = await harness.addMember('publisher', 'Neel Editor');
     expect((await askCode(member.email)).status).toBe(200);
     const code = await codeOf(member.email);
     const link = await runStaffCommand(harness.db, harness.staffAuth, {
@@ -300,7 +300,7 @@ describe.each(BACKENDS)('staff sign-in on %s', (backend) => {
     expect(await outstanding()).toEqual([]);
     await runStaffCommand(harness.db, harness.staffAuth, {
       command: 'add',
-      member: { email: member.email, name: member.name, role: 'editor' },
+      member: { email: member.email, name: member.name, role: 'publisher' },
     });
 
     const opened = await harness.app.request(link.url);

@@ -3,7 +3,7 @@
  * The Sheets screen against a recorded /staff/api/sheets: the list with its
  * downloads, an upload sent to the sheet it was picked for, a picture into its
  * folder (and the sheet upload that follows takes it along), and History's
- * Roll back.
+ * Undo, which says what it changes and asks first.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -28,16 +28,18 @@ const ENTRY: HistoryEntry = {
   files: ['pre-rented.csv'],
   rows: [{ sheet: 'pre-rented.csv', added: 0, removed: 0, changed: 1 }],
   rolledBackBy: null,
-  canRollBack: true,
+  live: true,
+  canUndo: true,
   push: { state: 'off', error: null },
 };
 const CHECKED: UploadResult = {
   status: 'checked',
   sheet: 'pre-rented.csv',
-  records: [['tenant'], ['SBI Bank']],
+  rows: [{ row: 1, cells: ['tenant'] }],
   letters: ['A'],
   problems: [],
   diff: { header: ['tenant'], changes: [] },
+  conflicts: [],
   changedSinceDownload: null,
   draftId: 'd2',
 };
@@ -49,17 +51,22 @@ function answer(path: string, method: string): unknown {
   if (method === 'GET' && path === '/staff/api/sheets') return SHEETS;
   if (path === '/staff/api/sheets/history') return [ENTRY];
   if (path === '/staff/api/sheets/upload') return CHECKED;
+  if (method === 'GET' && path === '/staff/api/sheets/pictures')
+    return [{ path: 'projects/tower-b.png', live: false }];
   if (path === '/staff/api/sheets/pictures')
     return {
       status: 'checked',
       path: 'projects/tower-b.png',
+      uploadedAs: 'Tower B.png',
       width: 40,
       height: 30,
       replaces: false,
+      warning: null,
       draftId: 'd1',
     };
-  if (path === '/staff/api/sheets/rollback')
-    return { ...ENTRY, id: 'c2', kind: 'rollback', message: 'Roll back: SBI' };
+  if (path === '/staff/api/sheets/plan/undo/c1')
+    return { files: ['pre-rented.csv'], rows: ENTRY.rows, takesBack: [], blocked: [] };
+  if (path === '/staff/api/sheets/undo') return { ...ENTRY, id: 'c2', kind: 'undo', message: 'Undo: SBI' };
   return { error: `no ${path}` };
 }
 
@@ -107,8 +114,11 @@ describe('the Sheets screen', () => {
   it('sends a file picked on a sheet to that sheet, with the pictures uploaded before it', async () => {
     const pictureInput = document.querySelector('input[accept^=".jpg"]') as HTMLInputElement;
     fireEvent.change(pictureInput, { target: { files: [new File(['png'], 'tower-b.png')] } });
-    expect(await screen.findByText(/projects\/tower-b\.png \(40 × 30 px\)/)).toBeTruthy();
-    expect(formOf(calls.find((call) => call.path.endsWith('/pictures'))).get('folder')).toBe('projects');
+    expect(await screen.findByText(/Tower B\.png is now projects\/tower-b\.png \(40 × 30 px\)/)).toBeTruthy();
+    expect(
+      formOf(calls.find((call) => call.path.endsWith('/pictures') && call.method === 'POST')).get('folder'),
+    ).toBe('projects');
+    expect(await screen.findByRole('button', { name: 'Delete projects/tower-b.png' })).toBeTruthy();
 
     await screen.findByRole('heading', { name: 'pre-rented.csv' });
     const input = document.querySelector('input[data-sheet="pre-rented.csv"]') as HTMLInputElement;
@@ -122,16 +132,19 @@ describe('the Sheets screen', () => {
     ]);
   });
 
-  it('rolls a change back from the History', async () => {
+  it('undoes a change from the History once the member confirms what it changes', async () => {
     fireEvent.click(screen.getByRole('button', { name: 'History' }));
     const entry = (await screen.findByText('SBI Bank rent from December')).closest('li') as HTMLElement;
     expect(entry.textContent).toContain('pre-rented.csv 1 changed');
-    fireEvent.click(within(entry).getByRole('button', { name: 'Roll back' }));
-    expect(
-      await screen.findByText('Roll back: SBI: done. The website is back as it was before that change.'),
-    ).toBeTruthy();
-    expect(calls.find((call) => call.path.endsWith('/rollback'))?.body).toBe(
-      JSON.stringify({ changeId: 'c1' }),
+    expect(entry.textContent).toContain('Live');
+    fireEvent.click(within(entry).getByRole('button', { name: 'Undo' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Confirm the undo' });
+    expect(confirm.textContent).toContain(
+      'Undo changes pre-rented.csv 1 changed. Every later change is kept.',
     );
+    expect(calls.some((call) => call.path.endsWith('/undo'))).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Undo it' }));
+    expect(await screen.findByText('Undo: SBI: done. The website shows it now.')).toBeTruthy();
+    expect(calls.find((call) => call.path.endsWith('/undo'))?.body).toBe(JSON.stringify({ changeId: 'c1' }));
   });
 });

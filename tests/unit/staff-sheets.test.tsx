@@ -18,10 +18,15 @@ const header = ['tenant', 'building', 'rent'];
 const checked = (over: Partial<Extract<UploadResult, { status: 'checked' }>>): UploadResult => ({
   status: 'checked',
   sheet: 'pre-rented.csv',
-  records: [header, ['SBI Bank', 'Vatika', '2O8439'], ['NYKAA', 'Global Foyer', '8,28,009']],
+  rows: [
+    { row: 1, cells: header },
+    { row: 2, cells: ['SBI Bank', 'Vatika', '2O8439'] },
+    { row: 3, cells: ['NYKAA', 'Global Foyer', '8,28,009'] },
+  ],
   letters: ['A', 'B', 'C'],
   problems: [],
   diff: { header, changes: [] },
+  conflicts: [],
   changedSinceDownload: null,
   draftId: 'd1',
   ...over,
@@ -63,7 +68,7 @@ describe('the review of an upload', () => {
     expect(screen.getByRole('status').textContent).toMatch(/^1 problem to put right/);
   });
 
-  it('lists what stops Publish first, the uploaded sheet before the others, numbered as marked', () => {
+  it('lists what stops Publish first, each linked to its cell, and folds the other sheets’ problems', () => {
     const problem = (sheet: string, severity: 'error' | 'warning', row: number, message: string) => ({
       sheet,
       row,
@@ -86,12 +91,16 @@ describe('the review of an upload', () => {
     );
     expect(screen.getAllByRole('listitem').map((item) => item.textContent?.replace(/^.*: /, ''))).toEqual([
       'This sheet, error.',
-      'Other sheet, error.',
       'This sheet, warning.',
+      'Other sheet, error.',
       'Other sheet, warning.',
     ]);
-    expect(screen.getByRole('cell', { name: /^Problem 1: ?2O8439$/ })).toBeTruthy();
-    expect(screen.getByRole('cell', { name: /^Problem 3: ?8,28,009$/ })).toBeTruthy();
+    expect(screen.getByText('Other sheets: 2 problems').closest('details')?.open).toBe(false);
+    const first = screen.getByRole('cell', { name: /^Problem 1: ?2O8439$/ });
+    expect(
+      screen.getByRole('link', { name: 'pre-rented.csv, row 2, column C (rent)' }).getAttribute('href'),
+    ).toBe(`#${first.id}`);
+    expect(screen.getByRole('cell', { name: /^Problem 2: ?8,28,009$/ })).toBeTruthy();
   });
 
   it('shows a changed row with the old and new value of the changed cell', () => {
@@ -132,8 +141,35 @@ describe('the review of an upload', () => {
         },
       }),
     );
-    expect(screen.getByRole('alert').textContent).toContain('This sheet changed since you downloaded it.');
-    expect(screen.getByRole('table', { name: 'Changed on the live sheet since your download' })).toBeTruthy();
+    expect(document.body.textContent).toContain('This sheet changed since you downloaded it.');
+    expect(screen.getByRole('table', { name: 'Published by colleagues since your download' })).toBeTruthy();
+  });
+
+  it('shows a cell a colleague changed too with both values, and holds Publish until one is chosen', () => {
+    show(
+      checked({
+        conflicts: [
+          {
+            sheet: 'pre-rented.csv',
+            key: 'SBI Bank\u001fVatika\u001f0',
+            label: 'SBI Bank · Vatika',
+            column: 'rent',
+            row: 2,
+            letter: 'C',
+            base: '2,08,439',
+            yours: '2,15,000',
+            theirs: '2,10,000',
+            by: 'Vikram Sethi',
+            at: '2026-11-25T07:00:00Z',
+          },
+        ],
+      }),
+    );
+    const group = screen.getByRole('group', { name: 'pre-rented.csv, cell C2: rent of SBI Bank · Vatika' });
+    expect(within(group).getByRole('radio', { name: /^Theirs: 2,10,000 \(Vikram Sethi, / })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Publish' })).toHaveProperty('disabled', true);
+    within(group).getByRole('radio', { name: 'Yours: 2,15,000' }).click();
+    expect(screen.getByRole('button', { name: 'Publish' })).toHaveProperty('disabled', false);
   });
 
   it('gives the reason of a refused upload and says nothing changed', () => {
@@ -151,6 +187,13 @@ describe('the preview of a draft', () => {
     expect(intoPreview(page, '/staff/preview/d1')).toBe(
       '<a href="/staff/preview/d1/projects">P</a><img src="/staff/preview/d1/media/a.jpg" srcset="/staff/preview/d1/media/a-400.avif 400w, /staff/preview/d1/media/a-800.avif 800w">' +
         '<script src="/staff/preview/d1/assets/x.js"></script><a href="https://example.com/">x</a><a href="//cdn.example/">y</a>',
+    );
+  });
+
+  it('says at the top of each page that it is a preview, not the live site', () => {
+    const html = intoPreview('<html><body class="home"><main>Home</main></body></html>', '/staff/preview/d1');
+    expect(html).toMatch(
+      /^<html><body class="home"><p role="note" style="[^"]+">Preview: not the live site<\/p><main>/,
     );
   });
 });

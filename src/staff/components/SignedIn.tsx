@@ -11,7 +11,7 @@ export function SignedIn({ signOut }: { signOut: ReturnType<typeof useSignOut> }
   if (me.isPending) return <Notice>Loading…</Notice>;
   if (me.isError) return <Notice tone="error">{me.error.message}</Notice>;
   const member = me.data;
-  const screens = SCREENS.filter((screen) => !screen.adminOnly || member.role === 'admin');
+  const screens = SCREENS.filter((screen) => screen.roles?.includes(member.role) ?? true);
   return (
     <Layout member={member} screens={screens} signOut={signOut}>
       <Switch>

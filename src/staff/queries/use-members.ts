@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NewStaffMember } from '../../schema/staff';
+import type { NewStaffMember, StaffRole } from '../../schema/staff';
 import { StaffListSchema, StaffMemberSchema } from '../../schema/staff';
 import { api } from '../api';
 
@@ -24,6 +24,16 @@ export function useRemoveMember() {
   return useMutation({
     mutationFn: (email: string) =>
       api(`/members/${encodeURIComponent(email)}`, StaffMemberSchema, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** An admin changes a member's role (audited by the service). */
+export function useChangeRole() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ email, role }: { email: string; role: StaffRole }) =>
+      api(`/members/${encodeURIComponent(email)}`, StaffMemberSchema, { method: 'PATCH', body: { role } }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

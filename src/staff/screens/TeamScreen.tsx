@@ -3,20 +3,34 @@ import { STAFF_ROLES } from '../../schema/staff';
 import type { StaffRole } from '../../schema/staff';
 import { Notice } from '../components/Notice';
 import { useMe } from '../queries/use-me';
-import { useAddMember, useMembers, useRemoveMember } from '../queries/use-members';
+import { useAddMember, useChangeRole, useMembers, useRemoveMember } from '../queries/use-members';
 import styles from './TeamScreen.module.css';
 
-/** Everyone who may sign in; an admin adds and removes them here. */
+/** Each role with what it may do, as the Staff screen names it. */
+const ROLE_WORDS: Record<StaffRole, string> = {
+  admin: 'admin: everything',
+  publisher: 'publisher: sheets and leads',
+  sales: 'sales: leads only',
+};
+
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => (
+  <option key={role} value={role}>
+    {ROLE_WORDS[role]}
+  </option>
+));
+
+/** Everyone who may sign in; an admin adds and removes them, and changes their role, here. */
 export function TeamScreen() {
   const me = useMe();
   const members = useMembers();
   const add = useAddMember();
   const remove = useRemoveMember();
-  const [draft, setDraft] = useState({ email: '', name: '', role: 'editor' as StaffRole });
+  const changeRole = useChangeRole();
+  const [draft, setDraft] = useState({ email: '', name: '', role: 'sales' as StaffRole });
 
   if (members.isPending) return <Notice>Loading the staff…</Notice>;
   if (members.isError) return <Notice tone="error">{members.error.message}</Notice>;
-  const problem = add.error ?? remove.error;
+  const problem = add.error ?? remove.error ?? changeRole.error;
   return (
     <section aria-labelledby="team-title">
       <h1 id="team-title">Staff</h1>
@@ -26,7 +40,22 @@ export function TeamScreen() {
             <span>
               <strong>{member.name}</strong> <span className={styles.email}>{member.email}</span>
             </span>
-            <span className={styles.role}>{member.role}</span>
+            {member.id === me.data?.id ? (
+              <span className={styles.role}>{ROLE_WORDS[member.role]}</span>
+            ) : (
+              <label className={styles.role}>
+                <span className="visually-hidden">Role of {member.name}</span>
+                <select
+                  value={member.role}
+                  disabled={changeRole.isPending}
+                  onChange={(e) =>
+                    changeRole.mutate({ email: member.email, role: e.target.value as StaffRole })
+                  }
+                >
+                  {ROLE_OPTIONS}
+                </select>
+              </label>
+            )}
             {member.id === me.data?.id ? null : (
               <button
                 type="button"
@@ -48,7 +77,7 @@ export function TeamScreen() {
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          add.mutate(draft, { onSuccess: () => setDraft({ email: '', name: '', role: 'editor' }) });
+          add.mutate(draft, { onSuccess: () => setDraft({ email: '', name: '', role: 'sales' }) });
         }}
       >
         <label>
@@ -70,11 +99,7 @@ export function TeamScreen() {
             value={draft.role}
             onChange={(e) => setDraft({ ...draft, role: e.target.value as StaffRole })}
           >
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {role}
-              </option>
-            ))}
+            {ROLE_OPTIONS}
           </select>
         </label>
         <button type="submit" className={styles.add} disabled={add.isPending}>

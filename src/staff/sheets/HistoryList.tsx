@@ -1,12 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HistoryEntry } from '../../schema/staff-sheets';
+import { useState } from 'react';
+import type { ChangePlan, HistoryEntry, RowCount } from '../../schema/staff-sheets';
+import { useMe } from '../queries/use-me';
 import { sheetsClient } from './sheets-client';
 import { when } from './when';
 import styles from './HistoryList.module.css';
 
 /**
- * Every published change, newest first: who, when, their description and the
- * rows it changed; Roll back on each of the last ten not undone yet.
+ * Every published change, newest first: who, when, their description, the
+ * rows it changed, and whether it is live. Undo takes back one change's cells
+ * (refused, naming the cells, when a later change touched them); Restore (admins)
+ * puts the site back as it was right after a change. Each first says what it
+ * will change and asks once.
  */
 const PUSH_WORDS: Record<HistoryEntry['push']['state'], string | null> = {
   off: null,
@@ -15,64 +20,134 @@ const PUSH_WORDS: Record<HistoryEntry['push']['state'], string | null> = {
   failed: 'not on the git host yet (tried again by itself)',
 };
 
-function rowsText(entry: HistoryEntry): string {
-  const parts = entry.rows.map(({ sheet, added, removed, changed }) =>
-    [
-      sheet,
-      changed > 0 ? `${changed} changed` : null,
-      added > 0 ? `${added} added` : null,
-      removed > 0 ? `${removed} removed` : null,
-    ]
+const TAGS: Record<HistoryEntry['kind'], string | null> = {
+  publish: null,
+  undo: 'Undo',
+  restore: 'Restore',
+  rollback: 'Roll back',
+};
+
+function rowsText(rows: readonly RowCount[], files: readonly string[]): string {
+  const parts = rows.map(({ sheet, added, removed, changed }) =>
+    [sheet, changed > 0 ? `${changed} changed` : null, added > 0 ? `${added} added` : null, removed > 0 ? `${removed} removed` : null]
       .filter((part) => part !== null)
       .join(' '),
   );
-  return parts.length > 0 ? parts.join('; ') : entry.files.join(', ');
+  return parts.length > 0 ? parts.join('; ') : files.join(', ');
 }
 
-export function HistoryList({ onRolledBack }: { onRolledBack: (entry: HistoryEntry) => void }) {
+type Asked = { kind: 'undo' | 'restore'; entry: HistoryEntry; plan: ChangePlan };
+
+export function HistoryList({ onDone }: { onDone: (entry: HistoryEntry) => void }) {
   const queryClient = useQueryClient();
+  const me = useMe();
+  const [asked, setAsked] = useState<Asked | null>(null);
   const history = useQuery({ queryKey: ['sheets', 'history'], queryFn: ({ signal }) => sheetsClient.history(signal) });
-  const rollback = useMutation({
-    mutationFn: sheetsClient.rollback,
+  const plan = useMutation({
+    mutationFn: async ({ kind, entry }: { kind: Asked['kind']; entry: HistoryEntry }) => ({
+      kind,
+      entry,
+      plan: await sheetsClient.plan(kind, entry.id),
+    }),
+    onSuccess: setAsked,
+  });
+  const apply = useMutation({
+    mutationFn: ({ kind, entry }: Asked) => (kind === 'undo' ? sheetsClient.undo(entry.id) : sheetsClient.restore(entry.id)),
     onSuccess: async (entry) => {
+      setAsked(null);
       await queryClient.invalidateQueries({ queryKey: ['sheets'] });
-      onRolledBack(entry);
+      onDone(entry);
     },
   });
   if (history.isPending) return <p>Loading the history…</p>;
   if (history.error) return <p className={styles.error}>{history.error.message}</p>;
   if (history.data.length === 0) return <p>Nothing has been published from the console yet.</p>;
+  const isAdmin = me.data?.role === 'admin';
+  const failure = plan.error ?? apply.error;
   return (
     <>
-      {rollback.error ? (
+      {failure ? (
         <p role="alert" className={styles.error}>
-          {rollback.error.message}
+          {failure.message}
         </p>
       ) : null}
       <ol className={styles.list}>
         {history.data.map((entry) => (
           <li key={entry.id} className={styles.entry}>
             <p className={styles.message}>
-              {entry.kind === 'rollback' ? <span className={styles.tag}>Roll back</span> : null} {entry.message}
+              {TAGS[entry.kind] ? <span className={styles.tag}>{TAGS[entry.kind]}</span> : null} {entry.message}
             </p>
             <p className={styles.meta}>
-              {entry.author} · {when(entry.at)} · {rowsText(entry)}
+              {entry.author} · {when(entry.at)} · {rowsText(entry.rows, entry.files)}
               {PUSH_WORDS[entry.push.state] ? ` · ${PUSH_WORDS[entry.push.state]}` : ''}
-              {entry.rolledBackBy ? ' · rolled back' : ''}
             </p>
-            {entry.canRollBack ? (
-              <button
-                type="button"
-                className={styles.button}
-                disabled={rollback.isPending}
-                onClick={() => rollback.mutate(entry.id)}
-              >
-                {rollback.isPending && rollback.variables === entry.id ? 'Rolling back…' : 'Roll back'}
-              </button>
-            ) : null}
+            <p className={entry.live ? styles.live : styles.undone}>{entry.live ? 'Live' : 'Taken back: not on the live site'}</p>
+            <div className={styles.actions}>
+              {entry.canUndo ? (
+                <button type="button" className={styles.button} disabled={plan.isPending || apply.isPending} onClick={() => plan.mutate({ kind: 'undo', entry })}>
+                  Undo
+                </button>
+              ) : null}
+              {isAdmin && entry.live ? (
+                <button type="button" className={styles.button} disabled={plan.isPending || apply.isPending} onClick={() => plan.mutate({ kind: 'restore', entry })}>
+                  Restore the site as it was at {when(entry.at)}
+                </button>
+              ) : null}
+            </div>
+            {asked?.entry.id === entry.id ? <Confirm asked={asked} busy={apply.isPending} onYes={() => apply.mutate(asked)} onNo={() => setAsked(null)} /> : null}
           </li>
         ))}
       </ol>
     </>
+  );
+}
+
+function Confirm({ asked, busy, onYes, onNo }: { asked: Asked; busy: boolean; onYes: () => void; onNo: () => void }) {
+  const { kind, plan } = asked;
+  if (plan.blocked.length > 0)
+    return (
+      <div role="alert" className={styles.confirm}>
+        <p>This change cannot be undone on its own: later changes touched the same cells.</p>
+        <ul>
+          {plan.blocked.map((cell) => (
+            <li key={`${cell.sheet} ${cell.key} ${cell.column ?? ''}`}>
+              {cell.sheet} {cell.letter === null ? cell.label : `${cell.letter}${cell.row ?? ''} (${cell.column ?? ''} of ${cell.label})`}
+              {cell.by === null ? '' : `, changed by ${cell.by}`}
+            </li>
+          ))}
+        </ul>
+        <button type="button" className={styles.button} onClick={onNo}>
+          Close
+        </button>
+      </div>
+    );
+  return (
+    <div role="alertdialog" aria-label={kind === 'undo' ? 'Confirm the undo' : 'Confirm the restore'} className={styles.confirm}>
+      <p>
+        {kind === 'undo' ? 'Undo changes' : 'Restoring changes'} {rowsText(plan.rows, plan.files) || 'nothing'}.
+        {kind === 'restore'
+          ? plan.takesBack.length === 0
+            ? ' No later change is taken back.'
+            : ` It takes back ${plan.takesBack.length === 1 ? 'this later change' : `these ${plan.takesBack.length} later changes`}:`
+          : ' Every later change is kept.'}
+      </p>
+      {plan.takesBack.length > 0 ? (
+        <ul>
+          {plan.takesBack.map((later) => (
+            <li key={later.id}>
+              {later.message} ({later.author}, {when(later.at)})
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="button" className={styles.button} disabled={busy} onClick={onYes}>
+          {busy ? 'Working…' : kind === 'undo' ? 'Undo it' : 'Restore it'}
+        </button>
+        <button type="button" className={styles.button} disabled={busy} onClick={onNo}>
+          Cancel
+        </button>
+      </div>
+    </div>
   );
 }

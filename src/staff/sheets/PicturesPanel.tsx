@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { PICTURE_FOLDERS, type PictureResult } from '../../schema/staff-sheets';
 import { FileDrop } from './FileDrop';
@@ -7,8 +7,11 @@ import styles from './PicturesPanel.module.css';
 
 /**
  * Uploads pictures into a folder of sheets/images, each checked as the build
- * checks it. The pictures gather in one draft, which the next sheet upload
- * takes along (upload a new project's photos, then its row).
+ * checks it, a phone's name made a web name. The service keeps them in a
+ * shared library until published or deleted: listed here and in the Excel
+ * drop-downs on every device, and taken along by the publish of any sheet
+ * that names them. The pictures uploaded here also gather in one draft, to
+ * publish them on their own.
  */
 export interface PicturesPanelProps {
   draftId: string | null;
@@ -21,13 +24,21 @@ export function PicturesPanel({ draftId, onDraft }: PicturesPanelProps) {
   const [folder, setFolder] = useState<string>(PICTURE_FOLDERS[0]);
   const [subfolder, setSubfolder] = useState('');
   const [done, setDone] = useState<PictureResult[]>([]);
+  const queryClient = useQueryClient();
+  const pictures = useQuery({ queryKey: ['sheets', 'pictures'], queryFn: ({ signal }) => sheetsClient.pictures(signal) });
+  const waiting = (pictures.data ?? []).filter((picture) => !picture.live);
   const upload = useMutation({
     mutationFn: (file: File) =>
       sheetsClient.picture(file, [folder, subfolder.trim()].filter(Boolean).join('/'), draftId),
-    onSuccess: (result) => {
+    onSuccess: async (result) => {
       setDone((earlier) => [result, ...earlier]);
       if (result.status === 'checked') onDraft(result.draftId);
+      await queryClient.invalidateQueries({ queryKey: ['sheets', 'pictures'] });
     },
+  });
+  const remove = useMutation({
+    mutationFn: sheetsClient.deletePicture,
+    onSuccess: (list) => queryClient.setQueryData(['sheets', 'pictures'], list),
   });
   return (
     <div className={styles.panel}>
@@ -57,9 +68,11 @@ export function PicturesPanel({ draftId, onDraft }: PicturesPanelProps) {
       <ul className={styles.results} aria-live="polite">
         {done.map((result, i) =>
           result.status === 'checked' ? (
-            <li key={i} className={styles.ok}>
+            <li key={i} className={result.warning === null ? styles.ok : styles.warned}>
+              {result.uploadedAs === null ? '' : `${result.uploadedAs} is now `}
               {result.path} ({result.width} × {result.height} px){result.replaces ? ', replacing the picture of that name' : ''}:
               ready. Name it in a sheet as <code>{result.path}</code>, then upload that sheet.
+              {result.warning === null ? null : <span className={styles.warning}> {result.warning}</span>}
             </li>
           ) : (
             <li key={i} className={styles.refused}>
@@ -68,6 +81,28 @@ export function PicturesPanel({ draftId, onDraft }: PicturesPanelProps) {
           ),
         )}
       </ul>
+      <h3 className={styles.heading}>Waiting to be published ({waiting.length})</h3>
+      {remove.error ? <p className={styles.refused}>{remove.error.message}</p> : null}
+      {waiting.length === 0 ? (
+        <p className={styles.none}>No picture is waiting: every uploaded picture is on the website or was deleted.</p>
+      ) : (
+        <ul className={styles.waiting}>
+          {waiting.map((picture) => (
+            <li key={picture.path}>
+              <code>{picture.path}</code>
+              <button
+                type="button"
+                className={styles.delete}
+                disabled={remove.isPending}
+                aria-label={`Delete ${picture.path}`}
+                onClick={() => remove.mutate(picture.path)}
+              >
+                Delete
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,20 +1,22 @@
 import type { SheetProblem } from '../../schema/staff-sheets';
 import styles from './ProblemGrid.module.css';
 
-/** Sheets longer than this show only the rows with a problem. */
-const ALL_ROWS_UP_TO = 200;
-
 /**
- * The uploaded rows as a spreadsheet shows them (column letters across, row
- * numbers down), each bad cell marked and numbered; under it, every problem
- * with its row, column and message in plain words.
+ * The uploaded sheet's rows with a problem, as a spreadsheet shows them
+ * (column letters across, row numbers down), each bad cell marked and
+ * numbered; the grid opens scrolled to the first one. Under it, each problem
+ * of this sheet links to its cell; the other sheets' problems (there before
+ * any upload) are folded under their own heading.
  */
 export interface ProblemGridProps {
   sheet: string;
-  records: readonly (readonly string[])[];
+  /** The header row and the rows with a problem. */
+  rows: readonly { row: number; cells: readonly string[] }[];
   letters: readonly string[];
   problems: readonly SheetProblem[];
 }
+
+const cellId = (row: number | null, column: string | null) => `cell-${row ?? 0}-${column ?? ''}`;
 
 const place = (problem: SheetProblem) =>
   [
@@ -32,22 +34,38 @@ const place = (problem: SheetProblem) =>
 const rank = (problem: SheetProblem, sheet: string) =>
   (problem.severity === 'error' ? 0 : 2) + (problem.sheet === sheet ? 0 : 1);
 
-export function ProblemGrid({ sheet, records, letters, problems: found }: ProblemGridProps) {
+/** One problem in the list; `linked`: its cell is in the grid, and the place links to it. */
+const item = (problem: SheetProblem, i: number, linked: boolean) => (
+  <li key={i} className={problem.severity === 'error' ? styles.error : styles.warning}>
+    {linked ? (
+      <a href={`#${cellId(problem.row, problem.column)}`}>
+        <strong>{place(problem)}</strong>
+      </a>
+    ) : (
+      <strong>{place(problem)}</strong>
+    )}
+    {problem.severity === 'warning' ? ' (warning)' : ''}: {problem.message}
+  </li>
+);
+
+export function ProblemGrid({ sheet, rows, letters, problems: found }: ProblemGridProps) {
   const problems = [...found].sort((a, b) => rank(a, sheet) - rank(b, sheet));
   const here = problems.filter((problem) => problem.sheet === sheet);
+  const elsewhere = problems.filter((problem) => problem.sheet !== sheet);
   const marked = new Map<string, number>();
-  problems.forEach((problem, i) => {
-    if (problem.sheet === sheet && problem.row !== null && problem.column !== null)
-      marked.set(`${problem.row}:${problem.column}`, i + 1);
+  here.forEach((problem, i) => {
+    if (problem.row !== null && problem.column !== null) marked.set(`${problem.row}:${problem.column}`, i + 1);
   });
-  const problemRows = new Set(here.map((problem) => problem.row));
-  const rows = records
-    .map((cells, i) => ({ row: i + 1, cells }))
-    .filter(({ row }) => row === 1 || records.length <= ALL_ROWS_UP_TO || problemRows.has(row));
+  const first = here.find((problem) => problem.row !== null && problem.column !== null);
+  const openAtFirst = (element: HTMLElement | null) => {
+    if (element === null || first === undefined) return;
+    const cell = element.ownerDocument.getElementById(cellId(first.row, first.column));
+    if (cell !== null) element.scrollLeft = Math.max(0, cell.offsetLeft - 48);
+  };
   return (
     <div className={styles.wrap}>
       {here.length > 0 ? (
-        <div className={styles.scroll} role="region" aria-label={`Rows of ${sheet}`} tabIndex={0}>
+        <div ref={openAtFirst} className={styles.scroll} role="region" aria-label={`Rows of ${sheet}`} tabIndex={0}>
           <table className={styles.grid}>
             <thead>
               <tr>
@@ -66,7 +84,11 @@ export function ProblemGrid({ sheet, records, letters, problems: found }: Proble
                   {letters.map((letter, c) => {
                     const number = marked.get(`${row}:${letter}`);
                     return (
-                      <td key={letter} className={number === undefined ? undefined : styles.bad}>
+                      <td
+                        key={letter}
+                        id={number === undefined ? undefined : cellId(row, letter)}
+                        className={number === undefined ? undefined : styles.bad}
+                      >
                         {number === undefined ? null : (
                           <span className={styles.badge}>
                             <span aria-hidden="true">{number}</span>
@@ -84,13 +106,18 @@ export function ProblemGrid({ sheet, records, letters, problems: found }: Proble
         </div>
       ) : null}
       <ol className={styles.list}>
-        {problems.map((problem, i) => (
-          <li key={i} className={problem.severity === 'error' ? styles.error : styles.warning}>
-            <strong>{place(problem)}</strong>
-            {problem.severity === 'warning' ? ' (warning)' : ''}: {problem.message}
-          </li>
-        ))}
+        {here.map((problem, i) =>
+          item(problem, i, marked.has(`${problem.row ?? ''}:${problem.column ?? ''}`)),
+        )}
       </ol>
+      {elsewhere.length > 0 ? (
+        <details>
+          <summary>
+            Other sheets: {elsewhere.length} {elsewhere.length === 1 ? 'problem' : 'problems'}
+          </summary>
+          <ol className={styles.list}>{elsewhere.map((problem, i) => item(problem, i, false))}</ol>
+        </details>
+      ) : null}
     </div>
   );
 }

@@ -1,18 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import type { HistoryEntry } from '../../schema/staff-sheets';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { ConflictChoice, HistoryEntry } from '../../schema/staff-sheets';
 import { sheetsClient } from './sheets-client';
 import styles from './PublishPanel.module.css';
 
 /**
  * Preview and Publish for a checked draft: Preview builds the whole site as it
  * will be and lists the pages that change, each opening in the preview; Publish
- * puts the draft live with a one-line description for the history.
+ * says what will change and asks once, then puts the draft live with a
+ * one-line description for the history.
  * - `draftId`: the draft; null while a problem stops it (Publish is refused).
+ * - `choices`, `open`: the member's choices for conflicting cells, and how many are not chosen yet.
+ * - `summary`: the rows that change, in words.
  * - `onPublished`: called with the new history entry.
  */
 export interface PublishPanelProps {
   draftId: string | null;
+  choices?: readonly ConflictChoice[];
+  open?: number;
+  summary: string;
   onPublished: (entry: HistoryEntry) => void;
 }
 
@@ -22,19 +28,29 @@ const CHANGE_WORDS = { added: 'new', changed: 'changed', removed: 'removed' } as
 const previewHref = (base: string, path: string) =>
   `${base}${path.split('/').filter(Boolean).map(encodeURIComponent).join('/')}`;
 
-export function PublishPanel({ draftId, onPublished }: PublishPanelProps) {
+export function PublishPanel({ draftId, choices = [], open = 0, summary, onPublished }: PublishPanelProps) {
   const [message, setMessage] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const messageId = useId();
-  const preview = useMutation({ mutationFn: (id: string) => sheetsClient.preview(id) });
+  const preview = useMutation({ mutationFn: (id: string) => sheetsClient.preview(id, choices) });
   const publish = useMutation({
-    mutationFn: (id: string) => sheetsClient.publish(id, message),
+    mutationFn: (id: string) => sheetsClient.publish(id, message, choices),
     onSuccess: onPublished,
+    onSettled: () => setConfirming(false),
   });
-  const blocked = draftId === null;
+  const blocked = draftId === null || open > 0;
+  // The publish goes on in the service whatever the page does; the browser asks before the page is left.
+  useEffect(() => {
+    if (!publish.isPending) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    addEventListener('beforeunload', ask);
+    return () => removeEventListener('beforeunload', ask);
+  }, [publish.isPending]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (draftId !== null) publish.mutate(draftId);
+    if (!blocked) setConfirming(true);
   };
+  const pages = preview.data ? `; ${preview.data.pages.length} ${preview.data.pages.length === 1 ? 'page' : 'pages'} change` : '';
   return (
     <section className={styles.panel} aria-label="Preview and publish">
       <div className={styles.row}>
@@ -46,7 +62,13 @@ export function PublishPanel({ draftId, onPublished }: PublishPanelProps) {
         >
           {preview.isPending ? 'Building the preview…' : 'Preview'}
         </button>
-        {blocked ? <p className={styles.blocked}>Publish is refused until every problem above is put right.</p> : null}
+        {draftId === null ? (
+          <p className={styles.blocked}>Publish is refused until every problem above is put right.</p>
+        ) : open > 0 ? (
+          <p className={styles.blocked}>
+            Choose theirs or yours for {open === 1 ? 'the cell' : `the ${open} cells`} a colleague changed too, then publish.
+          </p>
+        ) : null}
       </div>
       {preview.error ? <p className={styles.error}>{preview.error.message}</p> : null}
       {preview.data ? (
@@ -78,10 +100,32 @@ export function PublishPanel({ draftId, onPublished }: PublishPanelProps) {
           placeholder="e.g. SBI Bank rent from December"
           onChange={(event) => setMessage(event.target.value)}
         />
-        <button type="submit" className={styles.primary} disabled={blocked || publish.isPending}>
+        <button type="submit" className={styles.primary} disabled={blocked || publish.isPending || confirming}>
           {publish.isPending ? 'Publishing…' : 'Publish'}
         </button>
       </form>
+      {confirming && draftId !== null ? (
+        <div role="alertdialog" aria-labelledby={`${messageId}-confirm`} className={styles.confirm}>
+          <p id={`${messageId}-confirm`}>
+            Publish “{message.trim()}”? {summary}
+            {pages}. The website shows it a few seconds after.
+          </p>
+          <div className={styles.row}>
+            <button type="button" className={styles.primary} disabled={publish.isPending} onClick={() => publish.mutate(draftId)}>
+              {publish.isPending ? 'Publishing…' : 'Publish now'}
+            </button>
+            <button type="button" className={styles.secondary} disabled={publish.isPending} onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {publish.isPending ? (
+        <p className={styles.going}>
+          Publishing takes a minute or two. It goes on if you leave this page or sign out: its entry appears under
+          History once it is live.
+        </p>
+      ) : null}
       {publish.error ? <p className={styles.error}>{publish.error.message}</p> : null}
     </section>
   );

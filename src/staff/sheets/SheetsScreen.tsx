@@ -14,7 +14,7 @@ import styles from './SheetsScreen.module.css';
  * /staff/sheets: the sheets the website is built from. Download one, change
  * it in Excel or Google Sheets, upload it (a file named like a sheet goes to
  * that sheet), look at the change and its problems, preview, publish; or see
- * the History and roll a change back.
+ * the History, undo a change or restore the site as it was.
  */
 export function SheetsScreen() {
   const queryClient = useQueryClient();
@@ -33,9 +33,9 @@ export function SheetsScreen() {
     setReview(null);
     setPictureDraft(null);
     setNotice(
-      entry.kind === 'rollback'
-        ? `${entry.message}: done. The website is back as it was before that change.`
-        : `Published: "${entry.message}". The website shows it now.`,
+      entry.kind === 'publish'
+        ? `Published: "${entry.message}". The website shows it now.`
+        : `${entry.message}: done. The website shows it now.`,
     );
     await queryClient.invalidateQueries({ queryKey: ['sheets'] });
   };
@@ -61,7 +61,7 @@ export function SheetsScreen() {
       ) : null}
       {view === 'history' ? (
         <section aria-label="History">
-          <HistoryList onRolledBack={done} />
+          <HistoryList onDone={done} />
         </section>
       ) : (
         <>
@@ -89,7 +89,7 @@ export function SheetsScreen() {
             <h2 id="pictures-title">Pictures</h2>
             <PicturesPanel draftId={pictureDraft} onDraft={setPictureDraft} />
             {pictureDraft !== null && review === null ? (
-              <PublishPanel draftId={pictureDraft} onPublished={done} />
+              <PublishPanel draftId={pictureDraft} summary="Pictures only" onPublished={done} />
             ) : null}
           </section>
           <section aria-labelledby="sheets-title" className={styles.section}>

@@ -1,14 +1,17 @@
-import type { HistoryEntry, UploadResult } from '../../schema/staff-sheets';
+import { useState } from 'react';
+import type { ConflictChoice, HistoryEntry, UploadResult } from '../../schema/staff-sheets';
+import { ConflictChoices } from './ConflictChoices';
 import { ProblemGrid } from './ProblemGrid';
 import { PublishPanel } from './PublishPanel';
 import { RowChanges } from './RowChanges';
 import styles from './UploadReview.module.css';
 
 /**
- * What an upload came to: the reason it was refused, or the problems the
- * checks found (in a grid of the uploaded rows), the change as rows, and
- * Preview and Publish. When the sheet was published again after the file was
- * downloaded, it says so and shows that change too.
+ * What an upload came to: the reason it was refused, or first what needs the
+ * member: the cells a colleague changed too (choose theirs or yours), the
+ * problems (in a grid of the rows with one), the change as rows; then Preview
+ * and Publish. When the sheet was published again after the file was
+ * downloaded, it says that both changes are kept and shows the colleague's.
  */
 export interface UploadReviewProps {
   fileName: string;
@@ -16,7 +19,18 @@ export interface UploadReviewProps {
   onPublished: (entry: HistoryEntry) => void;
 }
 
+/** "pre-rented.csv: 1 row changed, 2 added", what Publish asks to confirm. */
+function summaryOf(result: Extract<UploadResult, { status: 'checked' }>): string {
+  const count = (kind: string) => result.diff.changes.filter((change) => change.change === kind).length;
+  const parts = (['changed', 'added', 'removed'] as const)
+    .map((kind) => [count(kind), kind] as const)
+    .filter(([n]) => n > 0)
+    .map(([n, kind]) => `${n} ${n === 1 ? 'row' : 'rows'} ${kind}`);
+  return `${result.sheet}: ${parts.length > 0 ? parts.join(', ') : 'pictures only'}`;
+}
+
 export function UploadReview({ fileName, result, onPublished }: UploadReviewProps) {
+  const [choices, setChoices] = useState<ConflictChoice[]>([]);
   if (result.status === 'refused') {
     return (
       <section className={styles.review} aria-labelledby="upload-review-title">
@@ -47,21 +61,39 @@ export function UploadReview({ fileName, result, onPublished }: UploadReviewProp
         {summary}
         {warnings > 0 ? ` (${warnings} ${warnings === 1 ? 'warning' : 'warnings'} worth a look)` : ''}.
       </p>
+      <ConflictChoices
+        conflicts={result.conflicts}
+        choices={choices}
+        onChoose={(choice) =>
+          setChoices((chosen) => [
+            ...chosen.filter(
+              (entry) => !(entry.sheet === choice.sheet && entry.key === choice.key && entry.column === choice.column),
+            ),
+            choice,
+          ])
+        }
+      />
+      {result.problems.length > 0 ? (
+        <ProblemGrid sheet={result.sheet} rows={result.rows} letters={result.letters} problems={result.problems} />
+      ) : null}
+      <RowChanges diff={result.diff} caption={`What publishing changes in ${result.sheet}`} />
       {result.changedSinceDownload ? (
-        <div className={styles.stale} role="alert">
+        <div className={styles.stale}>
           <p>
-            <strong>This sheet changed since you downloaded it.</strong> Your upload is checked against what is
-            live now: below is what changed on the live sheet meanwhile, then how your file differs from it. Rows
-            you did not mean to change would undo the other change.
+            <strong>This sheet changed since you downloaded it.</strong> Your changes are merged with it, row by
+            row and cell by cell: what colleagues published meanwhile (below) is kept.
           </p>
-          <RowChanges diff={result.changedSinceDownload} caption="Changed on the live sheet since your download" />
+          <RowChanges diff={result.changedSinceDownload} caption="Published by colleagues since your download" />
         </div>
       ) : null}
-      {result.problems.length > 0 ? (
-        <ProblemGrid sheet={result.sheet} records={result.records} letters={result.letters} problems={result.problems} />
-      ) : null}
-      <RowChanges diff={result.diff} caption={`Your changes to ${result.sheet}`} />
-      <PublishPanel key={result.draftId ?? 'none'} draftId={result.draftId} onPublished={onPublished} />
+      <PublishPanel
+        key={result.draftId ?? 'none'}
+        draftId={result.draftId}
+        choices={choices}
+        open={result.conflicts.length - choices.length}
+        summary={summaryOf(result)}
+        onPublished={onPublished}
+      />
     </section>
   );
 }

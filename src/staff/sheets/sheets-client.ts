@@ -7,11 +7,14 @@ import type { z } from 'zod';
 import { api, UNREACHABLE } from '../api';
 import { ApiProblemSchema } from '../../schema/staff';
 import {
+  ChangePlanSchema,
   HistoryEntrySchema,
+  PictureEntrySchema,
   PictureResultSchema,
   PreviewSchema,
   SheetSummarySchema,
   UploadResultSchema,
+  type ConflictChoice,
   type PictureResult,
   type UploadResult,
 } from '../../schema/staff-sheets';
@@ -56,11 +59,19 @@ export const sheetsClient = {
     `${SHEETS_API}/${encodeURIComponent(file)}/download/${format}`,
   upload: (file: File, sheet: string | null, draftId: string | null): Promise<UploadResult> =>
     postFile('/upload', file, { sheet, draftId }).then((r) => uploaded(r, UploadResultSchema)),
+  pictures: (signal: AbortSignal) => api('/sheets/pictures', PictureEntrySchema.array(), { signal }),
+  deletePicture: (path: string) =>
+    api(`/sheets/pictures/${path.split('/').map(encodeURIComponent).join('/')}`, PictureEntrySchema.array(), {
+      method: 'DELETE',
+    }),
   picture: (file: File, folder: string, draftId: string | null): Promise<PictureResult> =>
     postFile('/pictures', file, { folder, draftId }).then((r) => uploaded(r, PictureResultSchema)),
-  preview: (draftId: string) => api('/sheets/preview', PreviewSchema, { method: 'POST', body: { draftId } }),
-  publish: (draftId: string, message: string) =>
-    api('/sheets/publish', HistoryEntrySchema, { method: 'POST', body: { draftId, message } }),
-  rollback: (changeId: string) =>
-    api('/sheets/rollback', HistoryEntrySchema, { method: 'POST', body: { changeId } }),
+  preview: (draftId: string, choices: readonly ConflictChoice[]) =>
+    api('/sheets/preview', PreviewSchema, { method: 'POST', body: { draftId, choices } }),
+  publish: (draftId: string, message: string, choices: readonly ConflictChoice[]) =>
+    api('/sheets/publish', HistoryEntrySchema, { method: 'POST', body: { draftId, message, choices } }),
+  plan: (kind: 'undo' | 'restore', changeId: string) =>
+    api(`/sheets/plan/${kind}/${encodeURIComponent(changeId)}`, ChangePlanSchema),
+  undo: (changeId: string) => api('/sheets/undo', HistoryEntrySchema, { method: 'POST', body: { changeId } }),
+  restore: (changeId: string) => api('/sheets/restore', HistoryEntrySchema, { method: 'POST', body: { changeId } }),
 };
