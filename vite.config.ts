@@ -8,8 +8,9 @@ const out = process.env.SITE_OUT ?? 'dist';
 
 /**
  * Few, well-cut client files: a slow mobile line pays a round trip per request. React and the
- * frame go with the entry; the carousel, the table and the mail client stay apart for the
- * pages that use them; the small pieces pages share travel together.
+ * frame go with the entry; the carousel and the table stay apart for the pages that use them;
+ * the small pieces pages share travel together. The mail client is no group: its file is the
+ * one built for src/forms/email-client.ts, which exports it by name (see there).
  */
 const CLIENT_CHUNKS = {
   groups: [
@@ -19,7 +20,6 @@ const CLIENT_CHUNKS = {
     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
     { name: 'swiper', test: /node_modules[\\/]swiper[\\/]/, priority: 2 },
     { name: 'table', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
-    { name: 'email', test: /node_modules[\\/]@emailjs[\\/]/, priority: 2 },
     {
       name: 'shared',
       test: /[\\/]src[\\/](data|forms|components[\\/](ui|listings|company|forms))[\\/]/,

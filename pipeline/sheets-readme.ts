@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import type { z } from 'zod';
 import * as schemas from '../src/schema';
+import { formatMoney } from '../src/schema/format';
 
 interface Column {
   readonly name: string;
@@ -226,8 +227,7 @@ function pictureColumns(size: schemas.PictureSize): string {
 /** The bounds of src/schema/bounds.ts as a table: what the check calls an error, what a warning. */
 function boundsSection(): string {
   const { price, rent, grossYield } = schemas.AMOUNT_BOUNDS;
-  const money = (range: schemas.Range) =>
-    `under ${schemas.rupees(range.min)} or over ${schemas.rupees(range.max)}`;
+  const money = (range: schemas.Range) => `under ${formatMoney(range.min)} or over ${formatMoney(range.max)}`;
   const rows = [
     ['Price', amountColumns('price'), money(price.possible), money(price.usual)],
     ['Monthly rent', amountColumns('rent'), money(rent.possible), money(rent.usual)],

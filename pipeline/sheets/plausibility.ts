@@ -5,7 +5,8 @@
  * message says which number looks wrong and what was probably meant.
  */
 import type { z } from 'zod';
-import { AMOUNT_BOUNDS, amountKind, rupees, SHEETS, type AmountKind } from '../../src/schema';
+import { AMOUNT_BOUNDS, amountKind, SHEETS, type AmountKind } from '../../src/schema';
+import { formatMoney } from '../../src/schema/format';
 import { problemAt, type Problem } from './problem';
 import { roundTo } from './row-rules';
 import { TABLE_NAMES, type Tables } from './tables';
@@ -22,17 +23,17 @@ const range = (min: string, max: string) => `usually ${min} to ${max}`;
 
 function unusualAmount(value: number, kind: AmountKind): string | null {
   const { what, usual } = AMOUNT_BOUNDS[kind];
-  const usually = range(rupees(usual.min), rupees(usual.max));
+  const usually = range(formatMoney(usual.min), formatMoney(usual.max));
   if (value < usual.min) {
-    const meant = kind === 'price' ? ` If ${rupees(value * 100)} was meant, correct it.` : ' Check for missing zeros.';
-    return `${rupees(value)} is unusually low for ${what} (${usually}). If it is right, leave it.${meant}`;
+    const meant = kind === 'price' ? ` If ${formatMoney(value * 100)} was meant, correct it.` : ' Check for missing zeros.';
+    return `${formatMoney(value)} is unusually low for ${what} (${usually}). If it is right, leave it.${meant}`;
   }
   if (value > usual.max) {
     const meant =
       kind === 'rent'
         ? ' Check that it is the rent of one month, not of a year, nor the price.'
         : ' Check the zeros.';
-    return `${rupees(value)} is unusually high for ${what} (${usually}). If it is right, leave it.${meant}`;
+    return `${formatMoney(value)} is unusually high for ${what} (${usually}). If it is right, leave it.${meant}`;
   }
   return null;
 }
@@ -87,14 +88,14 @@ function checkGrossYields(preRented: Tables['preRented'], problems: Problem[]): 
       factor === 1
         ? ''
         : rentIsOff
-          ? ` The rent looks ${times}: ${rupees(rent / factor)} a month (₹${roundTo(perSqft / factor, 2).toLocaleString('en-IN')} per sq ft) would give ${fixedYield}.`
-          : ` The asking price looks ${factor >= 1 ? `${factor.toLocaleString('en-IN')} times too small` : `${(1 / factor).toLocaleString('en-IN')} times too big`}: ${rupees(price * factor)} would give ${fixedYield}.`;
+          ? ` The rent looks ${times}: ${formatMoney(rent / factor)} a month (₹${roundTo(perSqft / factor, 2).toLocaleString('en-IN')} per sq ft) would give ${fixedYield}.`
+          : ` The asking price looks ${factor >= 1 ? `${factor.toLocaleString('en-IN')} times too small` : `${(1 / factor).toLocaleString('en-IN')} times too big`}: ${formatMoney(price * factor)} would give ${fixedYield}.`;
     const limit = error ? `; ${grossYield > possible.max ? `over ${percent(possible.max)}` : `under ${percent(possible.min)}`} cannot be right` : '';
     problems.push(
       problemAt(
         cellPlace(preRented, row, rentIsOff ? 'rent' : 'asking_price'),
         'gross-yield',
-        `The gross yield comes to ${percent(grossYield)} (12 × monthly rent ${rupees(rent)} ÷ asking price ${rupees(price)}), outside ${what} (${range(percent(usual.min), percent(usual.max))}${limit}).${guess} Correct the rent or the asking price.`,
+        `The gross yield comes to ${percent(grossYield)} (12 × monthly rent ${formatMoney(rent)} ÷ asking price ${formatMoney(price)}), outside ${what} (${range(percent(usual.min), percent(usual.max))}${limit}).${guess} Correct the rent or the asking price.`,
         error ? 'error' : 'warning',
       ),
     );

@@ -33,6 +33,7 @@ export type ProblemCode =
   | 'near-duplicate'
   | 'gross-yield'
   | 'rera-missing'
+  | 'price-mismatch'
   | 'possession-past'
   | 'image-small'
   | 'video-still'

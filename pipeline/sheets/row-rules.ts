@@ -1,5 +1,5 @@
 /** Rules between the cells of one row, and between a project and its featured card. */
-import { rupees } from '../../src/schema';
+import { formatMoney } from '../../src/schema/format';
 import { problemAt, type Problem } from './problem';
 import type { Tables } from './tables';
 import { cellPlace } from './validate-table';
@@ -64,8 +64,8 @@ function checkRegistration({ projects, featured }: Tables, problems: Problem[]):
     if (rera !== null || hidden === true || row.failed?.rera !== undefined) continue;
     const card = slug === undefined ? undefined : cards.get(slug);
     const prices = [
-      typeof priceFrom === 'number' ? `${rupees(priceFrom)} onwards in price_from` : null,
-      card === undefined ? null : `${rupees(card.price)} on its card in row ${card.row} of featured.csv`,
+      typeof priceFrom === 'number' ? `${formatMoney(priceFrom)} onwards in price_from` : null,
+      card === undefined ? null : `${formatMoney(card.price)} on its card in row ${card.row} of featured.csv`,
     ].filter((price) => price !== null);
     if (prices.length === 0) continue;
     problems.push(
@@ -74,6 +74,32 @@ function checkRegistration({ projects, featured }: Tables, problems: Problem[]):
         'rera-missing',
         `This project is advertised with a price (${prices.join(', and ')}) but has no RERA registration number. HARERA's rules forbid advertising a project for sale before it is registered: write its registration number here, or take the price off until it has one.`,
         'warning',
+      ),
+    );
+  }
+}
+
+/**
+ * One price per project: a featured card's price must be the project's price_from, or the home
+ * page and the project's own page would quote different prices. Refused at the card's price
+ * cell; a project with no price_from shows none on its page, and its card's price is the only one.
+ */
+function checkFeaturedPrices({ projects, featured }: Tables, problems: Problem[]): void {
+  const priceFrom = new Map<string, { row: number; price: number }>();
+  for (const row of projects.rows) {
+    const { slug, price_from: price } = row.data;
+    if (slug !== undefined && typeof price === 'number') priceFrom.set(slug, { row: row.row, price });
+  }
+  for (const row of featured.rows) {
+    const { project, price } = row.data;
+    const source = project === undefined ? undefined : priceFrom.get(project);
+    if (price === undefined || source === undefined || source.price === price) continue;
+    const shown = formatMoney(source.price, { exact: true });
+    problems.push(
+      problemAt(
+        cellPlace(featured, row, 'price'),
+        'price-mismatch',
+        `This card's price is ${formatMoney(price, { exact: true })}, but the project's price_from in projects.csv row ${source.row} is ${shown}, which its own page shows. A project has one price: write ${shown} here, or change price_from too.`,
       ),
     );
   }
@@ -122,5 +148,6 @@ export function checkRows(tables: Tables, problems: Problem[], today: Date = new
   checkVideoStills(tables.projects, problems);
   checkRentPerSqft(tables.preRented, problems);
   checkRegistration(tables, problems);
+  checkFeaturedPrices(tables, problems);
   checkPossession(tables.projects, today, problems);
 }

@@ -1,15 +1,17 @@
-import type * as EmailJS from '@emailjs/browser';
 import type { EmailForm } from './config';
+import type * as EmailClient from './email-client';
 import { formsConfig } from './config';
-import { connectionFailure, failureForStatus, retryingImport, SendFailure } from './send-failure';
+import { retryingImport } from './retrying-import';
+import { connectionFailure, failureForStatus, SendFailure } from './send-failure';
 
 /** The EmailJS library, loaded on first use; a failed load is tried again next time. */
-const emailjs = retryingImport<typeof EmailJS>(() =>
-  import('@emailjs/browser').then((library) => {
+const emailjs = retryingImport(
+  () => import('./email-client'),
+  (library: typeof EmailClient) => {
     const { origin, publicKey } = formsConfig().emailjs;
     library.init({ publicKey, blockHeadless: false }, origin);
     return library;
-  }),
+  },
 );
 
 function asFailure(error: unknown): SendFailure {
@@ -37,7 +39,7 @@ function formOf(fields: Record<string, string>): HTMLFormElement {
 
 async function sendOnce(kind: EmailForm, fields: Record<string, string>): Promise<void> {
   const { serviceId, templates } = formsConfig().emailjs;
-  let library: typeof EmailJS;
+  let library: typeof EmailClient;
   try {
     library = await emailjs();
   } catch {

@@ -68,18 +68,3 @@ export function withinTimeout<T>(work: Promise<T>): Promise<T | undefined> {
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
-
-/**
- * A dynamic import that is tried again on the next call when it failed (a dropped
- * connection), instead of the failure being kept; a success is kept.
- */
-export function retryingImport<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-}

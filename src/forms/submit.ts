@@ -8,15 +8,13 @@ import type { Delivery } from './outcomes';
 import { reportOutcome } from './outcomes';
 import type { OutboxEntry, Payload } from './outbox';
 import { backoffMs, getEntry, localStore, outboxMayHold, saveEntry } from './outbox';
-import {
-  connectionFailure,
-  retryingImport,
-  SendFailure,
-  SEND_TIMEOUT_MS,
-  withinTimeout,
-} from './send-failure';
+import { retryingImport } from './retrying-import';
+import { connectionFailure, SendFailure, SEND_TIMEOUT_MS, withinTimeout } from './send-failure';
 
-const loadSender = retryingImport(() => import('./outbox-sender'));
+const loadSender = retryingImport(
+  () => import('./outbox-sender'),
+  (sender) => sender,
+);
 
 /** Fetches the sending code ahead of need: called when the visitor starts on a form. */
 export function warmSender(): void {
@@ -40,15 +38,20 @@ function whileInFlight<T>(work: Promise<T>): Promise<T> {
   });
 }
 
-/** When the sending code itself cannot be fetched, the submission waits in the outbox. */
+/**
+ * When the sending code itself cannot be fetched, the submission waits in the outbox, and the
+ * code is fetched again when its next try comes.
+ */
 async function saveUnsent(entry: OutboxEntry): Promise<Delivery> {
   const failure = connectionFailure();
+  const nextAttemptAt = Date.now() + backoffMs(1);
   try {
-    await saveEntry({ ...entry, attempts: 1, nextAttemptAt: Date.now() + backoffMs(1) });
-    return { result: 'saved', failure };
+    await saveEntry({ ...entry, attempts: 1, nextAttemptAt });
   } catch {
     return { result: 'failed', failure };
   }
+  retryCodeAt(nextAttemptAt);
+  return { result: 'saved', failure };
 }
 
 async function deliver(entry: OutboxEntry): Promise<Delivery> {
@@ -81,21 +84,48 @@ export async function submitEntry(entry: OutboxEntry, thanks: string): Promise<D
   return entry.payload.kind === 'lead' ? { result: 'saved', failure } : { result: 'waiting', failure };
 }
 
+/** Tries in a row at which the sending code could not be fetched (a connection down, unnoticed). */
+let codeFailures = 0;
+let codeRetry: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Sends what the outbox holds through the sending code, fetched if need be. Offline it waits
+ * for the browser's online event; while the code cannot be fetched, it is fetched again on the
+ * outbox's back-off schedule, as the sending code tries a failed send again.
+ */
+function flush(backOnline: boolean): void {
+  if (!navigator.onLine || !outboxMayHold()) return;
+  loadSender().then(
+    (sender) => {
+      codeFailures = 0;
+      sender.flushOutbox(backOnline).catch(() => undefined);
+    },
+    () => {
+      codeFailures += 1;
+      retryCodeAt(Date.now() + backoffMs(codeFailures));
+    },
+  );
+}
+
+/** Looks at the outbox again at `at` (ms since 1970), fetching the sending code then; offline, the online event does. */
+function retryCodeAt(at: number): void {
+  if (!navigator.onLine) return;
+  clearTimeout(codeRetry);
+  codeRetry = setTimeout(() => flush(false), Math.max(0, at - Date.now()));
+}
+
 /**
  * Sends what the outbox holds now, and again whenever the browser comes back online.
  * Called once per page view; returns the way to stop listening.
  */
 export function watchOutbox(): () => void {
-  const flush = (backOnline: boolean) => {
-    if (!navigator.onLine || !outboxMayHold()) return;
-    loadSender()
-      .then((sender) => sender.flushOutbox(backOnline))
-      .catch(() => undefined);
-  };
   const online = () => flush(true);
   flush(false);
   window.addEventListener('online', online);
-  return () => window.removeEventListener('online', online);
+  return () => {
+    window.removeEventListener('online', online);
+    clearTimeout(codeRetry);
+  };
 }
 
 /** EmailJS refuses a second message from the same form within this time: we ask first. */

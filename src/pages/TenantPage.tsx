@@ -5,14 +5,14 @@ import { Banner } from '../components/ui/Banner';
 import type { TenantPageData } from '../data/page-data/listing-data';
 import type { PageProps } from '../data/page-data/page-data';
 
-/** Anchor of the enquiry form that ends the page, which each property's Enquire Now leads to. */
+/** Anchor of the enquiry form that ends the page, which each property's Request a call back leads to. */
 const FORM_ID = 'enquire';
 
 /**
  * /preRentedList/{tenant} and /location/{locality}/{tenant}: every property leased to one tenant,
- * then an enquiry form, stored as a lead as on a project page, with WhatsApp beside it. A
- * property's Enquire Now makes it the form's subject; the form is new for it, as a lead names
- * one project.
+ * then an enquiry form, stored as a lead as on a project page, with WhatsApp beside it. Each
+ * property's ENQUIRE NOW opens WhatsApp (spec 2.11); its Request a call back makes it the form's
+ * subject, the form new for it, as a lead names one project.
  */
 export function TenantPage({ data }: PageProps<TenantPageData>) {
   const where = data.locality ? ` in ${data.locality.name}` : '';

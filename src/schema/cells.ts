@@ -12,6 +12,7 @@
  * by a small scanner rather than regular expressions.
  */
 import { z } from 'zod';
+import { formatMoney } from './format';
 import { AMOUNT_BOUNDS, type AmountKind, type Bounds, type PictureSize } from './bounds';
 
 export type CellErrorCode =
@@ -193,14 +194,6 @@ export function parseMoney(raw: string): number | null {
 
 const MONEY_HELP = 'Write an amount in rupees such as 208439, ₹2,08,439, 2.08 Lakh or 1.5 Cr.';
 
-/** An amount in rupees as people say it: ₹6.33 Cr, ₹3.12 Lakh, ₹95,340. */
-export function rupees(value: number): string {
-  const short = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 2 });
-  if (value >= 1e7) return `₹${short(value / 1e7)} Cr`;
-  if (value >= 1e5) return `₹${short(value / 1e5)} Lakh`;
-  return `₹${short(value)}`;
-}
-
 /** The number as typed and its unit word ("6.33", "" or "2.08", "lakh"), or null. */
 function typedAmount(raw: string): { number: string; unit: string } | null {
   const text = raw.trim();
@@ -246,17 +239,17 @@ function impossibleAmount(raw: string, value: number, kind: AmountKind): string 
   const { min, max } = bounds.possible;
   // Runs on every amount of a 100,000-row sheet: words only for the few out of bounds.
   if (value >= min && value <= max) return null;
-  const read = `"${raw.trim()}" reads as ${rupees(value)}`;
+  const read = `"${raw.trim()}" reads as ${formatMoney(value)}`;
   if (value < min) {
     const meant = meantInstead(raw, kind);
     const fix =
       meant === null
         ? `Write the whole amount in rupees, with Lakh or Cr if you like, such as ${kind === 'price' ? '85 Lakh or 2.5 Cr' : '85,000 or 2.08 Lakh'}.`
-        : `Probably ${rupees(parseMoney(meant) ?? 0)} was meant: write ${meant}.`;
-    return `${read}, too little for ${bounds.what} (at least ${rupees(min)}). ${fix}`;
+        : `Probably ${formatMoney(parseMoney(meant) ?? 0)} was meant: write ${meant}.`;
+    return `${read}, too little for ${bounds.what} (at least ${formatMoney(min)}). ${fix}`;
   }
   if (value > max) {
-    return `${read}, more than ${bounds.what} can be (at most ${rupees(max)}). Check the zeros: ${rupees(fewerZeros(value, bounds))} perhaps?`;
+    return `${read}, more than ${bounds.what} can be (at most ${formatMoney(max)}). Check the zeros: ${formatMoney(fewerZeros(value, bounds))} perhaps?`;
   }
   return null;
 }

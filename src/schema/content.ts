@@ -15,7 +15,7 @@ import { PICTURE_SIZES } from './bounds';
 export const FeaturedSchema = z.object({
   /** Slug of the project the card links to (from projects.csv). */
   project: text(),
-  /** Asking price in rupees, e.g. ₹6,33,00,000 or 6.33 Cr. */
+  /** Asking price in rupees, e.g. ₹6,33,00,000 or 6.33 Cr; the same as the project's price_from in projects.csv when that is given (the check refuses another). */
   price: money('price'),
   /** Card picture; empty uses the project's hero image. */
   image: optionalImagePath(PICTURE_SIZES.card),

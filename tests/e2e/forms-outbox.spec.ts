@@ -417,10 +417,13 @@ test('the pop-up closed while sending reports a refusal in the page', async ({ p
   await expect(alert.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
 });
 
-/** Makes the first request for the code file matching `pattern` fail and lets later ones through, counting them. */
-async function failFirstLoad(page: Page, pattern: string): Promise<{ readonly count: number }> {
+/** Requests for the built code file named `name` (a chunk's name, before its hash), under any query. */
+const codeFile = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js(\\?.*)?$`);
+
+/** Makes the first request for the code file `name` fail and lets later ones through, counting them. */
+async function failFirstLoad(page: Page, name: string): Promise<{ readonly count: number }> {
   const loads = { count: 0 };
-  await page.route(pattern, async (route) => {
+  await page.route(codeFile(name), async (route) => {
     loads.count += 1;
     if (loads.count === 1) await route.abort('failed');
     else await route.continue();
@@ -428,13 +431,113 @@ async function failFirstLoad(page: Page, pattern: string): Promise<{ readonly co
   return loads;
 }
 
+/**
+ * The connection drops while the code file `name` is on its way: its first request fails as
+ * the browser goes offline. Later requests go through once the test brings the browser back
+ * online; every request's address is kept.
+ */
+async function dropWhileLoading(page: Page, context: BrowserContext, name: string): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(codeFile(name), async (route) => {
+    requested.push(new URL(route.request().url()).pathname + new URL(route.request().url()).search);
+    if (requested.length > 1) return route.continue();
+    await context.setOffline(true);
+    return route.abort('internetdisconnected');
+  });
+  return requested;
+}
+
+/** Marks the page's window, so that a test can tell it was never reloaded. */
+const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
+const stillSameWindow = (page: Page) =>
+  page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
+
+test('the sending code lost to the connection dropping is fetched again once back online, and the lead stored once', async ({
+  page,
+  context,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/);
+  const ids = sentIds(page, lead);
+  const requested = await dropWhileLoading(page, context, 'outbox-sender');
+  const { typed, token } = marked(lead);
+  const locator = await openForm(page, lead);
+  await markWindow(page);
+  // Starting on the form asks for the sending code: the connection drops as it comes.
+  await fillForm(locator, typed);
+  await expect.poll(() => requested.length).toBe(1);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  await submitButton(locator).click();
+  await expect(locator.getByRole('alert')).toContainText(SAVED_OFFLINE);
+  expect(await storedContaining(token)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(locator.getByRole('status')).toHaveText(lead.thanks);
+  await expectStoredOnce(page, () => ids.at(-1), token);
+  expect(requested).toHaveLength(2);
+  expect(await stillSameWindow(page)).toBe(true);
+});
+
+test('the email client lost to the connection dropping is fetched again once back online, and the message stored once', async ({
+  page,
+  context,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/);
+  const ids = sentIds(page, contact);
+  const requested = await dropWhileLoading(page, context, 'email-client');
+  const { typed, token } = marked(contact);
+  const locator = await openForm(page, contact);
+  await markWindow(page);
+  await fillForm(locator, typed);
+  // Sending asks for the email client: the connection drops as it comes.
+  await submitButton(locator).click();
+  await expect(locator.getByRole('alert')).toContainText(/saved on this phone/);
+  expect(requested).toHaveLength(1);
+  expect(ids).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(locator.getByRole('status')).toHaveText(contact.thanks);
+  await expectStoredOnce(page, () => ids[0], token);
+  expect(requested).toHaveLength(2);
+  expect(await stillSameWindow(page)).toBe(true);
+});
+
+test('the sending code failing to load with the browser still online is fetched again when the next try comes', async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/ERR_FAILED|Failed to fetch dynamically imported module/);
+  const ids = sentIds(page, lead);
+  // A connection that is down without the phone noticing: every request for the code fails until it returns.
+  let down = true;
+  let loads = 0;
+  await page.route(codeFile('outbox-sender'), async (route) => {
+    loads += 1;
+    if (down) await route.abort('failed');
+    else await route.continue();
+  });
+  const { typed, token } = marked(lead);
+  const locator = await openForm(page, lead);
+  await fillForm(locator, typed);
+  await submitButton(locator).click();
+  await expect(locator.getByRole('alert')).toContainText(FAILURE_TEXT.network);
+  const failedLoads = loads;
+  down = false;
+  // No online event: only the outbox's own schedule brings the next try.
+  await page.clock.runFor(BACKOFF_MS[0] * 1.1);
+  await expect(locator.getByRole('status')).toHaveText(lead.thanks);
+  expect(loads).toBe(failedLoads + 1);
+  await expectStoredOnce(page, () => ids[0], token);
+});
+
 test('the email client failing to load once is loaded again, and the same form sends without a reload', async ({
   page,
   allowConsoleError,
 }) => {
   allowConsoleError(/ERR_FAILED|Failed to fetch dynamically imported module/);
   const ids = sentIds(page, contact);
-  const loads = await failFirstLoad(page, '**/assets/email-*.js');
+  const loads = await failFirstLoad(page, 'email-client');
   const { typed, token } = marked(contact);
   const locator = await openForm(page, contact);
   await fillForm(locator, typed);
@@ -454,7 +557,7 @@ test('the form code failing to load once is loaded again on the next try', async
 }) => {
   allowConsoleError(/ERR_FAILED|Failed to fetch dynamically imported module/);
   const ids = sentIds(page, lead);
-  const loads = await failFirstLoad(page, '**/assets/outbox-sender-*.js');
+  const loads = await failFirstLoad(page, 'outbox-sender');
   const { typed, token } = marked(lead);
   const locator = await openForm(page, lead);
   await fillForm(locator, typed);

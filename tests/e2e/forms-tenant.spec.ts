@@ -1,12 +1,13 @@
 /**
  * A pre-rented property's enquiry leaves a record (issue 26): each tenant page ends with a form
- * whose lead names the property as its project, as a project page's names the project, and each
- * property's Enquire Now leads there, with WhatsApp kept beside as the second choice. What the
- * lead service stored is counted, never what the page says.
+ * whose lead names the property as its project, as a project page's names the project. Each
+ * property's ENQUIRE NOW opens WhatsApp with the pre-rented enquiry text (spec 2.11), and its
+ * Request a call back leads to the form. What the lead service stored is counted, never what the
+ * page says.
  */
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { localityTenantPath, tenantPath } from '../../src/data/links';
+import { chatLink, localityTenantPath, preRentedEnquiryText, tenantPath } from '../../src/data/links';
 import { preRentedName } from '../../src/data/pre-rented';
 import { LEAD_THANKS } from '../../src/forms/messages';
 import { expect, holdTimers, hydrated, test } from './fixtures';
@@ -63,7 +64,7 @@ test('a tenant page’s form stores one lead naming its property, with WhatsApp 
   expect(stored.page).toBe(page.url());
 });
 
-test('a card’s Enquire Now leads to the form, now about that property, and its lead names it; WhatsApp stays on the card @phone', async ({
+test('a card’s ENQUIRE NOW opens WhatsApp with the pre-rented enquiry text; Request a call back leads to the form, now about that property, whose lead names it @phone', async ({
   page,
 }) => {
   const tenant = tenantWith(true);
@@ -73,16 +74,20 @@ test('a card’s Enquire Now leads to the form, now about that property, and its
   await expect(cards).toHaveCount(records.length);
   // Until a card names one, the form asks about the tenant's properties as a whole.
   await expect(page.getByRole('form', { name: `Enquire about ${tenant}`, exact: true })).toBeVisible();
-  for (const card of await cards.all()) {
-    const chat = card.getByRole('link', { name: /^WHATSAPP/ });
-    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\//);
-    await expect(chat).toHaveAttribute('target', '_blank');
+  for (const [index, card] of (await cards.all()).entries()) {
+    const record = must(records[index], `record ${index}`);
+    const enquire = card.getByRole('link', { name: /^ENQUIRE NOW/ });
+    await expect(enquire).toHaveAttribute(
+      'href',
+      chatLink(site.settings.chat_number, preRentedEnquiryText(site.settings.chat_greeting, record)),
+    );
+    await expect(enquire).toHaveAttribute('target', '_blank');
   }
 
   const record = must(records[1], 'a second record');
   await cards
     .nth(1)
-    .getByRole('link', { name: /^ENQUIRE NOW/ })
+    .getByRole('link', { name: /^Request a call back/ })
     .click();
   expect(new URL(page.url()).hash).toBe('#enquire');
   const form = page.getByRole('form', { name: `Enquire about ${preRentedName(record)}` });

@@ -4,7 +4,7 @@ import {
   SCROLL_THROTTLE_MS,
 } from '../../src/app/constants';
 import { expect, holdTimers, hydrated, test } from './fixtures';
-import { site } from './routes-data';
+import { PAGES, site } from './routes-data';
 import { PATHS } from '../../src/data/links';
 
 test.describe('desktop header', () => {
@@ -13,19 +13,17 @@ test.describe('desktop header', () => {
     await holdTimers(page);
   });
 
-  test('is transparent with the logo shown at the top, gold with the logo past 80 px', async ({ page }) => {
+  test('is transparent with the logo invisible at the top, gold with the logo faded in past 80 px', async ({
+    page,
+  }) => {
     await page.goto(PATHS.aboutUs);
     await hydrated(page);
     const header = page.locator('body > header');
     const logo = header.getByRole('link', { name: site.settings.brand_name });
+    const opacity = () => logo.evaluate((el) => getComputedStyle(el).opacity);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    const logoShown = async () => {
-      await expect(logo).toBeVisible();
-      await expect(logo).toBeInViewport({ ratio: 1 });
-      await expect.poll(() => logo.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-    };
-    await logoShown();
+    await expect(logo).toBeHidden();
 
     // Waits for the scroll event itself (it fires on the next frame), then for the throttle.
     const scrollTo = async (y: number) => {
@@ -41,12 +39,14 @@ test.describe('desktop header', () => {
     };
     await scrollTo(HEADER_SCROLL_THRESHOLD_PX - 20);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await expect(logo).toBeHidden();
 
     await scrollTo(HEADER_SCROLL_THRESHOLD_PX + 40);
     await expect(header).toHaveAttribute('data-scrolled', 'true');
     await expect(logo).toBeVisible();
     await expect(logo).toHaveAttribute('href', '/');
-    // The colour eases in (a CSS transition, which the held clock does not hold): read it once it has.
+    // The logo and the colour ease in (CSS transitions, which the held clock does not hold): read them once they have.
+    await expect.poll(opacity).toBe('1');
     const alpha = async () => {
       const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
       return Number(/[\d.]+(?=\)$)/.exec(background)?.[0]);
@@ -55,7 +55,21 @@ test.describe('desktop header', () => {
 
     await scrollTo(0);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
-    await logoShown();
+    await expect(logo).toBeHidden();
+  });
+
+  test('hides the logo at the top of every template', async ({ page }) => {
+    const templates = [...new Map(PAGES.map((p) => [p.routeId, p])).values()];
+    for (const { url } of templates) {
+      await page.goto(url);
+      await hydrated(page);
+      const header = page.locator('body > header');
+      await expect(header, url).toHaveAttribute('data-scrolled', 'false');
+      await expect(header.getByRole('link', { name: site.settings.brand_name }), url).toBeHidden();
+    }
+    // The home page's hero carries the brand meanwhile.
+    await page.goto(PATHS.home);
+    await expect(page.getByRole('main').getByText(site.settings.brand_name, { exact: true })).toBeVisible();
   });
 
   test('every page opens at its top', async ({ page }) => {

@@ -11,21 +11,18 @@ import {
 } from './listings-helpers';
 import { unescapeHtml } from './routes-data';
 import { formatMoney } from '../../src/data/format';
-import { localityPath, PATHS, projectListingPath, tenantPath } from '../../src/data/links';
+import { localityPath, PATHS, tenantPath } from '../../src/data/links';
 
 /** The listings the featured cards come from, in the order their types first appear. */
-const featuredListings = [
-  ...new Set(
-    site.featured.map((f) =>
-      projectListingPath(
-        must(
-          site.projects.find((p) => p.slug === f.project),
-          `featured project ${f.project}`,
-        ).type,
-      ),
-    ),
-  ),
-];
+/** Spec 2.3: VIEW ALL PROPERTIES + to /ourProperty; beside it, the residential listing when a featured project is residential. */
+const featuredResidential = site.featured.some(
+  (f) =>
+    must(
+      site.projects.find((p) => p.slug === f.project),
+      `featured project ${f.project}`,
+    ).type === 'Residential',
+);
+const featuredListings = [PATHS.underConstruction, ...(featuredResidential ? [PATHS.residential] : [])];
 /** How brochures write a figure: "1500 Cr+", "1050+", "1.5B+" (a K, M or B sits against its number). */
 const figure = (value: number, suffix: string | null) =>
   `${value}${suffix === null ? '' : /^(\+|[KMB]\b)/.test(suffix) ? suffix : ` ${suffix}`}`;
@@ -65,7 +62,9 @@ test('the home page as served has every section with the sheets’ content', asy
     expect(Math.abs(amount(prices[i] ?? '') - f.price), f.project).toBeLessThanOrEqual(
       f.price < 1e7 ? 500 : 50_000,
     );
-  expect(featured).toMatch(/VIEW ALL (PROPERTIES|RESIDENTIAL|COMMERCIAL) \+/);
+  expect(featured).toMatch(
+    new RegExp(`<a href="${PATHS.underConstruction}"[^>]*>VIEW ALL PROPERTIES \\+</a>`),
+  );
 
   const preRented = section(html, 'PRE-RENTED PROPERTIES');
   expect(hrefsIn(preRented)).toEqual([
@@ -313,6 +312,7 @@ test('each VIEW ALL under FEATURED LISTING leads to a listing that shows every f
     .getByRole('link', { name: /^VIEW ALL/ });
   const targets = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   expect(targets).toEqual(featuredListings);
+  await expect(links.first()).toHaveText('VIEW ALL PROPERTIES +');
   const listed = new Set<string>();
   for (const target of targets) {
     await open(page, target);

@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { cardLinks, EMPTY, grid, hrefsIn, must, open, rawHtml, showFilters, site } from './listings-helpers';
+import {
+  cardLinks,
+  choose,
+  EMPTY,
+  grid,
+  hrefsIn,
+  must,
+  open,
+  rawHtml,
+  showFilters,
+  site,
+} from './listings-helpers';
 import { localityPath, localityTenantPath, tenantPath } from '../../src/data/links';
 
 const countLabel = (n: number) => `${n} ${n === 1 ? 'Property' : 'Properties'}`;
@@ -130,4 +141,56 @@ test('without JavaScript a locality page shows its default view, the others belo
     if (!want.locality.tenant_pages && want.records.length > 0)
       expect(html.includes(EMPTY), `${route} notice`).toBe(true);
   }
+});
+
+test('a locality page filters by budget as the other listings do, kept in the address beside the view @phone', async ({
+  page,
+}) => {
+  const locality = must(
+    site.localities.find(
+      (l) =>
+        l.default_tab === 'Pre-Rented' &&
+        site.projects.filter((p) => p.localityRoute === l.route && p.type === 'Commercial').length > 1,
+    ),
+    'a locality opening on Pre-Rented with several commercial projects',
+  );
+  const path = localityPath(locality.route);
+  const records = site.preRented.filter((r) => r.localityRoute === locality.route);
+  await open(page, path);
+  await choose(page, 'Up to ₹2 L/month');
+  await expect(page).toHaveURL(`${path}?rentMax=200000`);
+  const cheaper = records.filter((r) => r.rent <= 200_000);
+  expect(cheaper.length).toBeGreaterThan(0);
+  expect(cheaper.length).toBeLessThan(records.length);
+  await expectPanel(
+    page,
+    `Pre-rented properties in ${locality.name}`,
+    cheaper.map((r) => localityTenantPath(locality.route, r.tenant)),
+  );
+  await page.reload();
+  await showFilters(page);
+  await expect(page.getByRole('radio', { name: 'Up to ₹2 L/month', exact: true })).toBeChecked();
+
+  // Another view lists other figures: its budget starts afresh, and filters its projects by price.
+  await toggle(page, 'Under Construction').click();
+  await expect(page).toHaveURL(`${path}?tab=under-construction`);
+  const projects = site.projects.filter((p) => p.localityRoute === locality.route && p.type === 'Commercial');
+  const bound = must(
+    await page
+      .locator('input[name="priceMax"]')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).find(Boolean)),
+    'a budget band offered',
+  );
+  const band = page.locator(`input[name="priceMax"][value="${bound}"]`);
+  await band.focus();
+  await page.keyboard.press('Space');
+  await expect(band).toBeChecked();
+  await expect(page).toHaveURL(`${path}?tab=under-construction&priceMax=${bound}`);
+  await expectPanel(
+    page,
+    `Projects in ${locality.name}`,
+    projects.filter((p) => p.price_from !== null && p.price_from <= Number(bound)).map((p) => p.path),
+  );
+  await choose(page, 'Any budget');
+  await expect(page).toHaveURL(`${path}?tab=under-construction`);
 });

@@ -3,7 +3,7 @@
  * each is now reported at its sheet, row and column, in words that say what
  * was probably meant. The messages are snapshots, as people read them.
  */
-import { rename, rm } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../pipeline/load-site';
@@ -104,14 +104,14 @@ describe('amounts a property cannot cost, rent for or earn', () => {
     ]);
     expect(messages(problems)).toMatchInlineSnapshot(`
       [
-        "pre-rented.csv 2I: The gross yield comes to 76.96 % (12 × monthly rent ₹20.84 Lakh ÷ asking price ₹3.25 Cr), outside the gross yield of a leased property (usually 1 % to 15 %; over 30 % cannot be right). The rent looks 10 times too big: ₹2.08 Lakh a month (₹46.32 per sq ft) would give 7.7 %. Correct the rent or the asking price.",
-        "pre-rented.csv 3I: "1.44" reads as ₹1, too little for the monthly rent of a property (at least ₹1,000). Probably ₹1.44 Lakh was meant: write 1.44 Lakh.",
-        "pre-rented.csv 4M: The gross yield comes to 73.6 % (12 × monthly rent ₹8.28 Lakh ÷ asking price ₹1.35 Cr), outside the gross yield of a leased property (usually 1 % to 15 %; over 30 % cannot be right). The asking price looks 10 times too small: ₹13.5 Cr would give 7.36 %. Correct the rent or the asking price.",
+        "pre-rented.csv 2I: The gross yield comes to 76.96 % (12 × monthly rent ₹20.84 L ÷ asking price ₹3.25 Cr), outside the gross yield of a leased property (usually 1 % to 15 %; over 30 % cannot be right). The rent looks 10 times too big: ₹2.08 L a month (₹46.32 per sq ft) would give 7.7 %. Correct the rent or the asking price.",
+        "pre-rented.csv 3I: "1.44" reads as ₹1, too little for the monthly rent of a property (at least ₹1,000). Probably ₹1.44 L was meant: write 1.44 Lakh.",
+        "pre-rented.csv 4M: The gross yield comes to 73.6 % (12 × monthly rent ₹8.28 L ÷ asking price ₹1.35 Cr), outside the gross yield of a leased property (usually 1 % to 15 %; over 30 % cannot be right). The asking price looks 10 times too small: ₹13.5 Cr would give 7.36 %. Correct the rent or the asking price.",
         "pre-rented.csv 5I: ₹1.56 Cr is unusually high for the monthly rent of a property (usually ₹10,000 to ₹1 Cr). If it is right, leave it. Check that it is the rent of one month, not of a year, nor the price.",
-        "pre-rented.csv 6M: ₹5 Lakh is unusually low for the price of a property (usually ₹10 Lakh to ₹500 Cr). If it is right, leave it. If ₹5 Cr was meant, correct it.",
-        "pre-rented.csv 6M: The gross yield comes to 228.82 % (12 × monthly rent ₹95,340 ÷ asking price ₹5 Lakh), outside the gross yield of a leased property (usually 1 % to 15 %; over 30 % cannot be right). The asking price looks 100 times too small: ₹5 Cr would give 2.29 %. Correct the rent or the asking price.",
+        "pre-rented.csv 6M: ₹5 L is unusually low for the price of a property (usually ₹10 L to ₹500 Cr). If it is right, leave it. If ₹5 Cr was meant, correct it.",
+        "pre-rented.csv 6M: The gross yield comes to 228.82 % (12 × monthly rent ₹95,340 ÷ asking price ₹5 L), outside the gross yield of a leased property (usually 1 % to 15 %; over 30 % cannot be right). The asking price looks 100 times too small: ₹5 Cr would give 2.29 %. Correct the rent or the asking price.",
         "pre-rented.csv 7I: ₹8,000 is unusually low for the monthly rent of a property (usually ₹10,000 to ₹1 Cr). If it is right, leave it. Check for missing zeros.",
-        "featured.csv 2B: "6.33" reads as ₹6, too little for the price of a property (at least ₹1 Lakh). Probably ₹6.33 Cr was meant: write 6.33 Cr.",
+        "featured.csv 2B: "6.33" reads as ₹6, too little for the price of a property (at least ₹1 L). Probably ₹6.33 Cr was meant: write 6.33 Cr.",
         "featured.csv 3B: "6,33,00,00,00,000" reads as ₹63,300 Cr, more than the price of a property can be (at most ₹10,000 Cr). Check the zeros: ₹63.3 Cr perhaps?",
       ]
     `);
@@ -129,7 +129,24 @@ describe('projects advertised before they may be', () => {
     expect(messages(problems)).toMatchInlineSnapshot(`
       [
         "projects.csv 2L: Possession "December 2025" is already past (today is 25 November 2026), but the status says "Under Construction". Write the new possession date, or change the status to "Ready to Move".",
-        "projects.csv 3J: This project is advertised with a price (₹2.5 Cr onwards in price_from, and ₹3.5 Cr on its card in row 3 of featured.csv) but has no RERA registration number. HARERA's rules forbid advertising a project for sale before it is registered: write its registration number here, or take the price off until it has one.",
+        "projects.csv 3J: This project is advertised with a price (₹3.5 Cr onwards in price_from, and ₹3.5 Cr on its card in row 3 of featured.csv) but has no RERA registration number. HARERA's rules forbid advertising a project for sale before it is registered: write its registration number here, or take the price off until it has one.",
+      ]
+    `);
+  });
+
+  it('refuses a featured card whose price is not its project’s price_from, at the card’s price', async () => {
+    const { site, problems } = await loadBroken('projects-advertised', async (dir) => {
+      const file = join(dir, 'featured.csv');
+      await writeFile(
+        file,
+        (await readFile(file, 'utf8')).replace('smartworld,3.5 Cr', 'smartworld,3.75 Cr'),
+      );
+    });
+    expect(site).toBeNull();
+    expect(problems.map(at)).toContain('featured.csv 3 B price price-mismatch');
+    expect(messages(problems.filter((p) => p.code === 'price-mismatch'))).toMatchInlineSnapshot(`
+      [
+        "featured.csv 3B: This card's price is ₹3.75 Cr, but the project's price_from in projects.csv row 3 is ₹3.5 Cr, which its own page shows. A project has one price: write ₹3.5 Cr here, or change price_from too.",
       ]
     `);
   });

@@ -254,14 +254,14 @@ describe('the project listings and the home page’s View all', () => {
     expect(card({ possession: null, status: 'Under Construction' })?.possession).toBeNull();
   });
 
-  it('links each type featured to its listing, in the order the cards name them', () => {
+  it('links VIEW ALL PROPERTIES + to /ourProperty, with the residential listing beside it when a residential project is featured', () => {
     const mixed = homeData({
       ...data,
       featured: [featured('krisumi'), featured('joyDistrict'), featured('autograph')],
     });
     expect(mixed.featuredViewAll).toEqual([
+      { href: PATHS.underConstruction, label: 'VIEW ALL PROPERTIES +' },
       { href: PATHS.residential, label: 'VIEW ALL RESIDENTIAL +' },
-      { href: PATHS.underConstruction, label: 'VIEW ALL COMMERCIAL +' },
     ]);
     const commercial = homeData({ ...data, featured: [featured('joyDistrict'), featured('autograph')] });
     expect(commercial.featuredViewAll).toEqual([

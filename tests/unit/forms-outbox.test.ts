@@ -9,13 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxEntry } from '../../src/forms/outbox';
 import { allEntries, backoffMs, BACKOFF_MS, getEntry, saveEntry } from '../../src/forms/outbox';
 import { popupLead } from '../../src/forms/payloads';
-import {
-  failureForStatus,
-  isRetryable,
-  retryAfterMs,
-  retryingImport,
-  SendFailure,
-} from '../../src/forms/send-failure';
+import { failedImportAddress, retryingImport } from '../../src/forms/retrying-import';
+import { failureForStatus, isRetryable, retryAfterMs, SendFailure } from '../../src/forms/send-failure';
 
 const NOW = new Date('2030-01-10T08:35:09Z').getTime();
 
@@ -107,14 +102,55 @@ describe('back-off', () => {
 });
 
 describe('a failed dynamic import', () => {
+  const chunk = 'https://www.example.com/assets/outbox-sender-J9FdCu6h.js';
+  const ready = (module: string) => `${module}, ready`;
+
   it('is tried again on the next call, and a success is kept', async () => {
     const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new TypeError('offline'));
     load.mockResolvedValue('module');
-    const imported = retryingImport(load);
+    const imported = retryingImport(load, ready);
     await expect(imported()).rejects.toThrow('offline');
-    await expect(imported()).resolves.toBe('module');
-    await expect(imported()).resolves.toBe('module');
+    await expect(imported()).resolves.toBe('module, ready');
+    await expect(imported()).resolves.toBe('module, ready');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('is fetched again under a fresh address where the browser keeps the failure of the first', async () => {
+    // As browsers that keep a failed module fetch behave: the same address fails at once, ever after.
+    const load = vi.fn(() =>
+      Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${chunk}`)),
+    );
+    const fresh = vi
+      .fn<(address: string) => Promise<unknown>>()
+      .mockRejectedValueOnce(new TypeError(`Failed to fetch dynamically imported module: ${chunk}?retry=1`))
+      .mockResolvedValue('module');
+    const imported = retryingImport(load, ready, fresh);
+    await expect(imported()).rejects.toThrow(chunk);
+    await expect(imported()).rejects.toThrow(chunk);
+    await expect(imported()).resolves.toBe('module, ready');
+    await expect(imported()).resolves.toBe('module, ready');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(fresh.mock.calls).toEqual([[`${chunk}?retry=1`], [`${chunk}?retry=2`]]);
+  });
+
+  it('is not tried while the browser is offline', async () => {
+    const load = vi.fn(() => Promise.resolve('module'));
+    const imported = retryingImport(load, ready);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(imported()).rejects.toThrow(TypeError);
+    expect(load).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+    await expect(imported()).resolves.toBe('module, ready');
+  });
+
+  it('names the file it could not fetch, as Chromium and Firefox write it', () => {
+    expect(failedImportAddress(new TypeError(`Failed to fetch dynamically imported module: ${chunk}`))).toBe(
+      chunk,
+    );
+    expect(failedImportAddress(new TypeError(`error loading dynamically imported module: ${chunk}`))).toBe(
+      chunk,
+    );
+    expect(failedImportAddress(new TypeError('Importing a module script failed.'))).toBeUndefined();
   });
 });
 

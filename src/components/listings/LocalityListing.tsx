@@ -11,6 +11,10 @@ import { SegmentedToggle } from '../ui/SegmentedToggle';
 import { Section } from '../ui/Section';
 import { LocalityPanel } from './LocalityPanel';
 import { TypeToggle } from './TypeToggle';
+import { useHydrated } from '../layout/use-hydrated';
+import { BudgetControls } from './BudgetControls';
+import { queryOf } from './use-listing-filter';
+import { localityBudgets } from './locality-budgets';
 import { useUrlParams } from './use-url-params';
 import styles from './LocalityListing.module.css';
 
@@ -35,11 +39,15 @@ const sameView = (a: LocalityView, b: LocalityView) =>
  */
 export function LocalityListing({ data }: { data: LocalityPageData }) {
   const [params, setParams] = useUrlParams();
+  const hydrated = useHydrated();
   const defaultTab = data.locality.default_tab;
   const view = localityViewFromParams(params, defaultTab);
+  // Another view lists other figures: its budgets start afresh.
   const show = (next: LocalityView) => setParams(localityViewToParams(next, defaultTab));
   const defaultView: LocalityView = { type: 'Commercial', tab: defaultTab };
-  const panel = localityPanel(view, data);
+  const { panel, budgets } = localityBudgets(localityPanel(view, data), params, (values) =>
+    setParams(queryOf(values, localityViewToParams(view, defaultTab))),
+  );
   return (
     <Section title={`Property in ${data.locality.name}`}>
       <p className={styles.description}>{data.locality.description}</p>
@@ -57,6 +65,7 @@ export function LocalityListing({ data }: { data: LocalityPageData }) {
             onChange={(tab) => show({ ...view, tab })}
           />
         ) : null}
+        <BudgetControls budgets={budgets} hydrated={hydrated} className={styles.budget} />
       </FilterPanel>
       <LocalityPanel panel={panel} place={data.locality.name} />
       <noscript>

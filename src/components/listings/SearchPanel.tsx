@@ -3,6 +3,7 @@ import { localityPath, PATHS, projectListingPath } from '../../data/links';
 import { useHydrated } from '../layout/use-hydrated';
 import { FilterPanel } from '../ui/FilterPanel';
 import { RadioGroup } from '../ui/RadioGroup';
+import { BudgetControls } from './BudgetControls';
 import type { BudgetChoice } from './use-listing-filter';
 import styles from './SearchPanel.module.css';
 
@@ -99,18 +100,7 @@ export function SearchPanel({
         onChange={(value) => onLocalityChange(value === ALL ? null : value)}
         className={styles.localities}
       />
-      {budgets.map((budget) => (
-        <RadioGroup
-          key={budget.name}
-          legend={budget.legend}
-          name={budget.name}
-          options={[{ value: '', label: budget.anyLabel }, ...budget.options]}
-          value={budget.value}
-          onChange={budget.onChange}
-          className={styles.budget}
-          disabled={!hydrated}
-        />
-      ))}
+      <BudgetControls budgets={budgets} hydrated={hydrated} className={styles.budget} />
     </FilterPanel>
   );
 }

@@ -8,7 +8,7 @@ import styles from './TenantListing.module.css';
 export interface TenantListingProps {
   data: TenantPageData;
   where: string;
-  /** The page's enquiry form, which each card's Enquire Now leads to. */
+  /** The page's enquiry form, which each card's Request a call back leads to. */
   formHref: string;
   /** Makes a card's property the subject of the form. */
   onEnquire: (enquiry: TenantEnquiry) => void;

@@ -23,13 +23,14 @@ export interface TenantRecordCardProps {
   record: TenantRecord;
   /** The page's enquiry form. */
   formHref: string;
-  /** Makes this property the subject of the form, as Enquire Now leads there. */
+  /** Makes this property the subject of the form, as Request a call back leads there. */
   onEnquire: () => void;
 }
 
 /**
- * One leased property with every term of its lease. Enquire Now leads to the page's form, which
- * stores the enquiry as a lead naming the property; WhatsApp, naming it too, is the second choice.
+ * One leased property with every term of its lease. ENQUIRE NOW opens WhatsApp with the
+ * pre-rented enquiry text naming the property (spec 2.11); Request a call back leads to the
+ * page's form, which stores the enquiry as a lead naming it.
  */
 export function TenantRecordCard({ record, formHref, onEnquire }: TenantRecordCardProps) {
   const facts: [string, string][] = [
@@ -84,14 +85,19 @@ export function TenantRecordCard({ record, formHref, onEnquire }: TenantRecordCa
           ))}
         </dl>
         <div className={styles.actions}>
-          <a href={formHref} className={styles.enquire} onClick={onEnquire}>
-            ENQUIRE NOW
-            <span className="visually-hidden"> about {record.building}</span>
-          </a>
-          <a href={record.enquiry.chatHref} className={styles.chat} target="_blank" rel="noopener noreferrer">
+          <a
+            href={record.enquiry.chatHref}
+            className={styles.enquire}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Icon name="whatsapp" size={20} />
-            WHATSAPP
-            <span className="visually-hidden"> about {record.building} (opens in a new tab)</span>
+            ENQUIRE NOW
+            <span className="visually-hidden"> about {record.building} on WhatsApp (opens in a new tab)</span>
+          </a>
+          <a href={formHref} className={styles.callBack} onClick={onEnquire}>
+            Request a call back
+            <span className="visually-hidden"> about {record.building}</span>
           </a>
         </div>
       </div>

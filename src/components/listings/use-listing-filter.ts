@@ -16,27 +16,18 @@ export interface BudgetChoice {
 }
 
 /**
- * The filters of a card listing, kept in the address: the locality (?locality={route}) and each
- * budget (?priceMax=…, ?rentMax=…, ?yieldMin=…). Changing one keeps the others.
+ * The budget filters of a listing as the address sets them (?priceMax=…, ?rentMax=…,
+ * ?yieldMin=…): the bound of each, its choice for the panel (offered where its bands split these
+ * items, or while a bound is set), and whether an item passes them all. `change` writes a new
+ * bound into the address.
  */
-export function useListingFilter<T extends { localityRoute: string | null }>(
+export function budgetFilters<T>(
   items: readonly T[],
-  localities: readonly LocalityLink[],
   budgets: readonly BudgetFilter<T>[],
+  params: URLSearchParams,
+  change: (name: string, value: string | null) => void,
 ) {
-  const [params, setParams] = useUrlParams();
-  const locality = localityFromParam(params.get('locality'), localities);
   const bounds = budgets.map((filter) => ({ filter, bound: boundFromParam(params.get(filter.param)) }));
-  const current: Record<string, string | null> = { locality };
-  for (const { filter, bound } of bounds) current[filter.param] = bound === null ? null : String(bound);
-  // Written in one order (locality, then the budgets), so that a view has one address.
-  const query = (values: Record<string, string | null>) =>
-    new URLSearchParams(
-      Object.entries(values).flatMap(([name, value]) =>
-        value === null || value === '' ? [] : [[name, value]],
-      ),
-    );
-  const change = (name: string, value: string | null) => setParams(query({ ...current, [name]: value }));
   const choices: BudgetChoice[] = bounds.map(({ filter, bound }) => ({
     name: filter.param,
     ...BOUND_WORDS[filter.param],
@@ -45,13 +36,46 @@ export function useListingFilter<T extends { localityRoute: string | null }>(
     onChange: (value) => change(filter.param, value),
   }));
   return {
+    /** Each filter's bound as the address writes it, in the filters' order; null for none. */
+    values: Object.fromEntries(
+      bounds.map(({ filter, bound }) => [filter.param, bound === null ? null : String(bound)]),
+    ) as Record<string, string | null>,
+    choices: choices.filter((choice) => choice.options.length > 0 || choice.value !== ''),
+    passes: (item: T) => bounds.every(({ filter, bound }) => passesBound(filter, item, bound)),
+  };
+}
+
+/** An address query of these values in their order, leaving out the empty ones: one address per view. */
+export function queryOf(
+  values: Record<string, string | null>,
+  base = new URLSearchParams(),
+): URLSearchParams {
+  for (const [name, value] of Object.entries(values))
+    if (value !== null && value !== '') base.set(name, value);
+  return base;
+}
+
+/**
+ * The filters of a card listing, kept in the address: the locality (?locality={route}) and each
+ * budget. Changing one keeps the others.
+ */
+export function useListingFilter<T extends { localityRoute: string | null }>(
+  items: readonly T[],
+  localities: readonly LocalityLink[],
+  budgets: readonly BudgetFilter<T>[],
+) {
+  const [params, setParams] = useUrlParams();
+  const locality = localityFromParam(params.get('locality'), localities);
+  const change = (name: string, value: string | null) => setParams(queryOf({ ...current, [name]: value }));
+  const filters = budgetFilters(items, budgets, params, change);
+  // Written in one order (locality, then the budgets), so that a view has one address.
+  const current: Record<string, string | null> = { locality, ...filters.values };
+  return {
     locality,
-    shown: inLocality(items, locality).filter((item) =>
-      bounds.every(({ filter, bound }) => passesBound(filter, item, bound)),
-    ),
+    shown: inLocality(items, locality).filter(filters.passes),
     place: localities.find((l) => l.route === locality)?.name ?? null,
     setLocality: (route: string | null) => change('locality', route),
-    budgets: choices.filter((choice) => choice.options.length > 0 || choice.value !== ''),
-    carry: query(current).toString(),
+    budgets: filters.choices,
+    carry: queryOf(current).toString(),
   };
 }

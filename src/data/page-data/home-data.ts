@@ -1,16 +1,18 @@
 import type { SiteData } from '../../schema/site';
-import { projectListingPath, tenantPath } from '../links';
+import { PATHS, projectListingPath, tenantPath } from '../links';
 import { projectBySlug } from '../projects';
 
 /**
- * The links under FEATURED LISTING: the listing of each type of project featured, so that every
- * card leads on to a page that shows it; one VIEW ALL PROPERTIES when the cards are of one type.
+ * The links under FEATURED LISTING: VIEW ALL PROPERTIES + to the under-construction listing, as
+ * the spec has it (2.3), and beside it VIEW ALL RESIDENTIAL + when a featured project is
+ * residential, so that every card leads on to a page that shows it.
  */
 function featuredViewAll(site: SiteData): { href: string; label: string }[] {
-  const types = [...new Set(site.featured.flatMap((card) => projectBySlug(site, card.project)?.type ?? []))];
-  const label = (type: string) =>
-    types.length === 1 ? 'VIEW ALL PROPERTIES +' : `VIEW ALL ${type.toUpperCase()} +`;
-  return types.map((type) => ({ href: projectListingPath(type), label: label(type) }));
+  const residential = site.featured.some((card) => projectBySlug(site, card.project)?.type === 'Residential');
+  return [
+    { href: PATHS.underConstruction, label: 'VIEW ALL PROPERTIES +' },
+    ...(residential ? [{ href: projectListingPath('Residential'), label: 'VIEW ALL RESIDENTIAL +' }] : []),
+  ];
 }
 
 /** The home page: featured projects, pre-rented highlights, builders, figures and testimonials. */
