@@ -2,6 +2,7 @@
  * The audit log: who signed in, who changed which lead, who added or removed
  * whom. Entries are only ever added; admins read them in the console.
  */
+import { withoutBidiDeep } from '../../src/data/staff';
 import type { AuditEntry } from '../../src/schema/staff';
 import type { Sql } from '../db/database';
 
@@ -47,14 +48,17 @@ export async function readAudit(
       WHERE ($1::bigint IS NULL OR id < $1) ORDER BY id DESC LIMIT $2`,
     [before, PAGE + 1],
   );
-  const entries = rows.slice(0, PAGE).map((row) => ({
-    id: row.id,
-    at: new Date(row.at).toISOString(),
-    actorEmail: row.actor_email,
-    actorName: row.actor_name,
-    action: row.action,
-    subject: row.subject,
-    detail: row.detail,
-  }));
+  // Notes and names in the log were written by visitors or staff: shown without bidirectional controls.
+  const entries = rows.slice(0, PAGE).map((row) =>
+    withoutBidiDeep({
+      id: row.id,
+      at: new Date(row.at).toISOString(),
+      actorEmail: row.actor_email,
+      actorName: row.actor_name,
+      action: row.action,
+      subject: row.subject,
+      detail: row.detail,
+    }),
+  );
   return { entries, next: rows.length > PAGE ? (entries.at(-1)?.id ?? null) : null };
 }

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { InboxFilter } from '../../src/schema/staff';
 import { InboxFilterSchema, LeadChangeSchema, NewNoteSchema } from '../../src/schema/staff';
-import { formatIndiaTime } from '../../src/data/staff';
+import { formatIndiaTime, withoutBidiDeep } from '../../src/data/staff';
 import type { Database } from '../db/database';
 import { writeAudit } from './audit';
 import { csvExport, xlsxExport } from './export';
@@ -138,7 +138,7 @@ export function inboxApi(db: Database, emailPrinted: boolean) {
     if (!parsed.success)
       return c.json({ error: 'The note is not valid.', fields: reasons(parsed.error) }, 400);
     const note = await addNote(db, c.req.param('id'), parsed.data.body, c.get('member'));
-    return note === null ? c.json({ error: 'No such lead.' }, 404) : c.json(note, 201);
+    return note === null ? c.json({ error: 'No such lead.' }, 404) : c.json(withoutBidiDeep(note), 201);
   });
 
   return app;

@@ -5,6 +5,7 @@
  * overwrite a newer version.
  */
 import type { InboxFilter, LeadChange, LeadDetail, LeadNote, LeadRow } from '../../src/schema/staff';
+import { withoutBidiDeep } from '../../src/data/staff';
 import { NO_OWNER } from '../../src/schema/staff';
 import type { Database, Sql } from '../db/database';
 import type { SheetEnquiry } from '../leads/columns';
@@ -65,14 +66,15 @@ const toRow = (row: RowOut): LeadRow => ({ ...row, receivedAt: new Date(row.rece
 
 /**
  * How the API shows a stored row: the store says an email was sent once its notification was
- * delivered, which without SMTP means printed in the service's output.
+ * delivered, which without SMTP means printed in the service's output; and visitors' text comes
+ * without bidirectional controls, which could make a name read as another.
  */
 export type Present = <T extends Pick<LeadRow, 'salesEmail'>>(row: T) => T;
 
 export const presenter =
   (emailPrinted: boolean): Present =>
   (row) =>
-    emailPrinted && row.salesEmail === 'sent' ? { ...row, salesEmail: 'printed' } : row;
+    withoutBidiDeep(emailPrinted && row.salesEmail === 'sent' ? { ...row, salesEmail: 'printed' } : row);
 
 /** A row as the exports write it: the inbox's, and the fields and referrer the sheet columns read. */
 export type ExportRow = LeadRow & SheetEnquiry;
