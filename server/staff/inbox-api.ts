@@ -18,10 +18,12 @@ import {
   changeLead,
   cursorOf,
   cursorText,
+  dueCounts,
   inboxCount,
   inboxPage,
   leadDetail,
   presenter,
+  projectList,
 } from './inbox-store';
 
 const PAGE_SIZE = 50;
@@ -57,7 +59,8 @@ export function inboxApi(db: Database, emailPrinted: boolean) {
     const parsed = filterOf(c);
     if (!parsed.ok) return parsed.response;
     const after = c.req.query('after');
-    const cursor = cursorOf(after);
+    const sort = parsed.filter.sort ?? 'received';
+    const cursor = cursorOf(sort, after);
     if (after !== undefined && cursor === null)
       return c.json({ error: 'The page marker is not valid.' }, 400);
     const [leads, total] = await Promise.all([
@@ -68,10 +71,13 @@ export function inboxApi(db: Database, emailPrinted: boolean) {
     const last = page.at(-1);
     return c.json({
       leads: page.map(present),
-      next: leads.length > PAGE_SIZE && last ? cursorText(last) : null,
+      next: leads.length > PAGE_SIZE && last ? cursorText(sort, last) : null,
       total,
     });
   });
+
+  app.get('/due', async (c) => c.json(await dueCounts(db)));
+  app.get('/projects', async (c) => c.json(await projectList(db)));
 
   const exporter = (kind: 'csv' | 'xlsx') => async (c: Context<StaffEnv>) => {
     const parsed = filterOf(c);

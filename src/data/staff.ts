@@ -3,7 +3,7 @@
  * the links to reach a lead. The console's components render these, never
  * format in JSX.
  */
-import type { InboxFilter, LeadRow, LeadStatus } from '../schema/staff';
+import type { InboxFilter, LeadRow, LeadSort, LeadStatus } from '../schema/staff';
 import { isEmail, readPhone } from '../schema/contact';
 import { InboxFilterSchema } from '../schema/staff';
 import { chatLink } from './links';
@@ -27,6 +27,28 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
   lost: 'Lost',
   spam: 'Spam',
 };
+
+/** The Due today and Overdue views, as the navigation and the filter name them. */
+export const DUE_LABELS: Record<NonNullable<InboxFilter['due']>, string> = {
+  today: 'Due today',
+  overdue: 'Overdue',
+};
+
+export const SORT_LABELS: Record<LeadSort, string> = {
+  received: 'Received, newest first',
+  oldest: 'Received, oldest first',
+  'follow-up': 'Follow-up date, soonest first',
+};
+
+const DAY = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** `14 Feb 2030`: a follow-up day (YYYY-MM-DD, a day in India) as staff read it. */
+export const formatDay = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
 
 export const SALES_EMAIL_LABELS: Record<LeadRow['salesEmail'], string> = {
   sent: 'Sent',

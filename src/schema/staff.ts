@@ -81,6 +81,12 @@ export type LeadStatus = z.output<typeof LeadStatusSchema>;
  */
 const day = z.string().refine(isDay, 'must be a real day written YYYY-MM-DD');
 
+export const FOLLOW_UP_VIEWS = ['today', 'overdue'] as const;
+export const LEAD_SORTS = ['received', 'oldest', 'follow-up'] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+/** Statuses of leads still being worked: follow-ups of the others are not due. */
+export const OPEN_STATUSES = ['new', 'contacted', 'site-visit'] as const satisfies readonly LeadStatus[];
+
 /** `none` in the owner filter: enquiries nobody has taken yet. */
 export const NO_OWNER = 'none';
 
@@ -99,10 +105,23 @@ export const InboxFilterSchema = z.object({
   from: day.optional(),
   /** Received on or before this day (India time). */
   to: day.optional(),
-  /** Part of a name, phone number or email address. */
+  /**
+   * Part of a name, email address, requirement or note, or of a phone number however it is
+   * written (+91, a leading 0, spaces, dashes).
+   */
   q: z.string().trim().max(200).optional(),
+  /** Follow-ups due: `today` (India time), or `overdue` (before today), of leads still open. */
+  due: z.enum(FOLLOW_UP_VIEWS, { error: `must be ${FOLLOW_UP_VIEWS.join(' or ')}` }).optional(),
+  /** `received` (newest first, the default), `oldest` first, or by `follow-up` date, soonest first. */
+  sort: z.enum(LEAD_SORTS, { error: `must be one of ${LEAD_SORTS.join(', ')}` }).optional(),
 });
 export type InboxFilter = z.output<typeof InboxFilterSchema>;
+
+/** How many open leads' follow-ups are due today and overdue (India time), for the navigation. */
+export const DueCountsSchema = z.object({ today: z.number().int(), overdue: z.number().int() });
+
+/** The projects enquiries name, for the inbox's Project list, with how many name each. */
+export const ProjectListSchema = z.array(z.object({ project: z.string(), count: z.number().int() }));
 
 /** One enquiry as the inbox lists it. */
 const LeadRowSchema = z.object({
@@ -127,6 +146,8 @@ const LeadRowSchema = z.object({
   ownerName: z.string().nullable(),
   /** YYYY-MM-DD, or null. */
   followUp: z.string().nullable(),
+  /** What the visitor asked for (a lead's requirement, a message's words): its first 300 characters. */
+  requirement: z.string(),
   /** Send it back with a change: a change based on an older version is refused. */
   version: z.number().int(),
 });
@@ -149,6 +170,18 @@ export const LeadNoteSchema = z.object({
 });
 export type LeadNote = z.output<typeof LeadNoteSchema>;
 
+/** One thing that happened to a lead, for its timeline. */
+const TimelineEventSchema = z.object({
+  /** ISO time. */
+  at: z.string(),
+  kind: z.enum(['received', 'emailed', 'crm', 'status', 'owner', 'follow-up', 'note']),
+  /** The member who did it; null for the visitor's enquiry and the service's own sending. */
+  who: z.string().nullable(),
+  /** What happened, in words (a note's own text). */
+  what: z.string(),
+});
+export type TimelineEvent = z.output<typeof TimelineEventSchema>;
+
 /** A lead with everything stored about it, for its own page. */
 export const LeadDetailSchema = LeadRowSchema.extend({
   source: z.string(),
@@ -156,6 +189,8 @@ export const LeadDetailSchema = LeadRowSchema.extend({
   userAgent: z.string().nullable(),
   fields: z.record(z.string(), z.string()),
   notes: z.array(LeadNoteSchema),
+  /** Everything that happened to it, oldest first. */
+  timeline: z.array(TimelineEventSchema),
   changedAt: z.string().nullable(),
   changedBy: z.string().nullable(),
   changedFields: z.array(z.string()).nullable(),

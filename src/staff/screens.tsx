@@ -18,13 +18,15 @@ export interface Screen {
   path: string;
   /** Its name in the navigation; a screen without one (a lead's detail) is reached by links. */
   nav?: string;
+  /** Its Due today and Overdue views follow it in the navigation, with their counts. */
+  followUps?: boolean;
   /** Admins only (editors neither see it nor may use its API). */
   adminOnly?: boolean;
   Component: ComponentType;
 }
 
 export const SCREENS: Screen[] = [
-  { path: '/leads', nav: 'Leads', Component: LeadsScreen },
+  { path: '/leads', nav: 'Leads', followUps: true, Component: LeadsScreen },
   { path: '/leads/:id', Component: LeadScreen },
   { path: '/sheets', nav: 'Sheets', Component: SheetsScreen },
   { path: '/team', nav: 'Staff', adminOnly: true, Component: TeamScreen },
