@@ -95,7 +95,7 @@ export const CSV_BOM = '\uFEFF';
  * a tab, a carriage return or a line feed, also after spaces or invisible characters (Excel and
  * LibreOffice skip them), and the fullwidth ＝ ＋ － ＠ that some spreadsheets read as their own.
  */
-export const FORMULA_START = /^(?:[\t\r\n]|[\s\u200B\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/u;
+const FORMULA_START = /^(?:[\t\r\n]|[\s\u200B\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/u;
 
 /**
  * CSV lines for `rows` under `columns`, with cells a spreadsheet would run as a formula

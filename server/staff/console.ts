@@ -16,7 +16,7 @@ import type { Database } from '../db/database';
 import { clientAddress } from '../leads/request';
 import type { Publisher } from '../publish/publisher';
 import { sheetsApi } from '../sheets/sheets-api';
-import { readAudit, writeAudit } from './audit';
+import { auditChoices, readAudit, writeAudit } from './audit';
 import type { StaffAuth } from './auth';
 import { AUTH_BASE_PATH } from './auth';
 import type { StaffEnv } from './guard';
@@ -95,7 +95,15 @@ function staffApi(options: StaffConsoleOptions, sheets: Hono | null) {
     }
   });
 
-  api.get('/audit', requireAdmin, async (c) => c.json(await readAudit(db, c.req.query('before') ?? null)));
+  api.get('/audit', requireAdmin, async (c) =>
+    c.json(
+      await readAudit(db, c.req.query('before') ?? null, {
+        actor: c.req.query('actor') || undefined,
+        action: c.req.query('action') || undefined,
+      }),
+    ),
+  );
+  api.get('/audit/choices', requireAdmin, async (c) => c.json(await auditChoices(db)));
 
   api.route('/leads', inboxApi(db, options.emailPrinted));
   if (sheets !== null) api.route('/sheets', sheets);

@@ -9,9 +9,10 @@ import type { z } from 'zod';
 import type { InboxFilter } from '../../src/schema/staff';
 import { InboxFilterSchema, LeadChangeSchema, NewNoteSchema } from '../../src/schema/staff';
 import { formatIndiaTime, withoutBidiDeep } from '../../src/data/staff';
+import { indiaTimestamp } from '../../src/forms/india-time';
 import type { Database } from '../db/database';
 import { writeAudit } from './audit';
-import { csvExport, xlsxExport } from './export';
+import { csvExport, exportName, xlsxExport } from './export';
 import type { StaffEnv } from './guard';
 import {
   addNote,
@@ -48,7 +49,8 @@ function filterOf(c: Context): { ok: true; filter: InboxFilter } | { ok: false; 
       };
 }
 
-const stamp = () => new Date().toISOString().slice(0, 10);
+/** Today in India, YYYY-MM-DD. */
+const stamp = () => indiaTimestamp(new Date()).slice(0, 10);
 
 /** `emailPrinted`: the service has no SMTP, so its "email" to the sales team is a line in its output. */
 export function inboxApi(db: Database, emailPrinted: boolean) {
@@ -83,7 +85,7 @@ export function inboxApi(db: Database, emailPrinted: boolean) {
     const parsed = filterOf(c);
     if (!parsed.ok) return parsed.response;
     await writeAudit(db, c.get('member'), 'leads-exported', kind, parsed.filter);
-    const name = `enquiries-${stamp()}.${kind}`;
+    const name = exportName(parsed.filter, stamp(), kind);
     c.header('Content-Disposition', `attachment; filename="${name}"`);
     c.header(
       'Content-Type',

@@ -136,8 +136,12 @@ export const presenter =
         : row,
     );
 
-/** A row as the exports write it: the inbox's, and the fields and referrer the sheet columns read. */
-export type ExportRow = LeadRow & SheetEnquiry;
+/** A row as the exports write it: the inbox's, the fields and referrer the sheet columns read, and the notes. */
+export type ExportRow = LeadRow & SheetEnquiry & { notes: string };
+
+/** The notes on a lead, oldest first, a line each: `2026-11-24 10:22 Meera Shah: called, no answer`. */
+const NOTES = `coalesce((SELECT string_agg(to_char(ln.created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI')
+    || ' ' || ln.author_name || ': ' || ln.body, E'\n' ORDER BY ln.id) FROM lead_notes ln WHERE ln.enquiry_id = e.id), '') AS notes`;
 
 /** One page of the inbox after `cursor` (null: the newest), `limit` rows. */
 export async function inboxPage(
@@ -168,7 +172,7 @@ export async function inboxPage(
       ? ''
       : ` AND (${order.key}, e.id) ${order.descending ? '<' : '>'} ($${params.length + 1}::${order.cast}, $${params.length + 2}::uuid)`;
   const rows = await sql.query<RowOut>(
-    `SELECT ${ROW}${forExport ? ', e.fields, e.referrer' : ''} FROM enquiries e LEFT JOIN staff_member m ON m.id = e.owner_id
+    `SELECT ${ROW}${forExport ? `, e.fields, e.referrer, ${NOTES}` : ''} FROM enquiries e LEFT JOIN staff_member m ON m.id = e.owner_id
       WHERE ${condition}${keyset}
       ORDER BY ${order.key} ${direction}, e.id ${direction} LIMIT ${Math.floor(limit)}`,
     cursor === null ? params : [...params, cursor.key, cursor.id],

@@ -8,7 +8,7 @@ import type { LeadStatus, TimelineEvent } from '../../src/schema/staff';
 import type { Sql } from '../db/database';
 
 /** The sales email's event; a service without SMTP shows it otherwise (inbox-store.ts's presenter). */
-export const EMAILED = 'Emailed to the sales team';
+const EMAILED = 'Emailed to the sales team';
 
 interface Change {
   at: Date;

@@ -52,6 +52,8 @@ const AuditEntrySchema = z.object({
   action: z.string(),
   /** What it was done to: a lead's id, a member's email. */
   subject: z.string(),
+  /** The lead's or member's name, when the subject is one still stored. */
+  subjectName: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEntry = z.output<typeof AuditEntrySchema>;
@@ -60,6 +62,12 @@ export const AuditPageSchema = z.object({
   entries: z.array(AuditEntrySchema),
   /** Pass as `before` for the next, older page; null on the last one. */
   next: z.string().nullable(),
+});
+
+/** The audit log's filters: who appears in it, and its kinds of action. */
+export const AuditChoicesSchema = z.object({
+  actors: z.array(z.object({ email: z.string(), name: z.string() })),
+  actions: z.array(z.string()),
 });
 
 /** Why the API refused a request, in words for the person using the console. */

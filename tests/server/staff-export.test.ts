@@ -199,7 +199,7 @@ describe.each(BACKENDS)('an export of 50,000 leads on %s', (backend) => {
     expect(pagesRead('csv')).toBe(TOTAL / PAGE.csv + 1);
   }, 120_000);
 
-  it('xlsx: every lead is there once, every cell text (never a formula) holding what was stored', async () => {
+  it('xlsx: every lead is there once, every cell text or a date (never a formula) holding what was stored', async () => {
     const { response, reader } = await exportOf('xlsx');
     const first = await reader.read();
     expect(pagesRead('xlsx')).toBeLessThan(TOTAL / PAGE.xlsx / 10);
@@ -227,8 +227,13 @@ describe.each(BACKENDS)('an export of 50,000 leads on %s', (backend) => {
           header = cells as string[];
           continue;
         }
-        for (const cell of cells)
-          if (cell !== undefined && typeof cell !== 'string') notText.push(JSON.stringify(cell));
+        // Text in every cell but the dates, which are Excel dates (serial numbers to a reader
+        // that ignores the styles naming their format).
+        cells.forEach((cell, column) => {
+          const dated = ['Received (IST)', 'Follow-up'].includes(header[column] ?? '');
+          if (cell !== undefined && typeof cell !== 'string' && !(dated && typeof cell === 'number'))
+            notText.push(JSON.stringify(cell));
+        });
         const value = (name: string) => cells[header.indexOf(name)];
         checker.check(String(value('Id')), value);
       }

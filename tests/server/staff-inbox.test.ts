@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatIndiaTime } from '../../src/data/staff';
 import type { InboxFilter, LeadRow } from '../../src/schema/staff';
 import {
+  AuditChoicesSchema,
+  AuditPageSchema,
   DueCountsSchema,
   LeadConflictSchema,
   LeadDetailSchema,
@@ -154,6 +156,96 @@ describe.each(BACKENDS)('the leads inbox on %s', (backend) => {
       version: 3,
     });
   });
+
+  it('exports notes, real Excel dates and a filter row, under a name that says which filter made it', async () => {
+    const id = await harness.postLead({
+      name: 'Export Notes Buyer',
+      project: 'Paras Floret',
+      remark: '4 BHK',
+    });
+    await harness.db.query("UPDATE enquiries SET received_at = '2030-01-05T04:30:00Z' WHERE id = $1", [id]);
+    await harness.request(`/staff/api/leads/${id}`, {
+      method: 'PATCH',
+      as: editorA,
+      body: { version: 1, followUp: '2030-01-09' },
+    });
+    for (const body of ['Called, no answer', 'Visit booked'])
+      await harness.request(`/staff/api/leads/${id}/notes`, { method: 'POST', as: editorB, body: { body } });
+    const query = 'q=Export+Notes&status=new';
+
+    const csv = await harness.request(`/staff/api/leads/export.csv?${query}`, { as: editorA });
+    expect(csv.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}-status-new-search-export-notes\.csv"$/,
+    );
+    const [row] = Papa.parse<Record<string, string>>((await csv.text()).replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
+    expect(row?.Notes).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} Vikram Singh: Called, no answer\n.+ Vikram Singh: Visit booked$/,
+    );
+    expect(row?.['Received (IST)']).toBe('2030-01-05 10:00');
+
+    const xlsx = await harness.request(`/staff/api/leads/export.xlsx?${query}`, { as: editorA });
+    expect(xlsx.headers.get('Content-Disposition')).toContain('-status-new-search-export-notes.xlsx"');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await xlsx.arrayBuffer()) as never);
+    const sheet = book.getWorksheet('Enquiries');
+    const header = (sheet?.getRow(1).values as string[] | undefined) ?? [];
+    const cell = (name: string) => sheet?.getRow(2).getCell(header.indexOf(name));
+    expect(cell('Received (IST)')?.value).toEqual(new Date('2030-01-05T10:00:00Z'));
+    expect(cell('Received (IST)')?.numFmt).toBe('yyyy-mm-dd hh:mm');
+    expect(cell('Follow-up')?.value).toEqual(new Date('2030-01-09T00:00:00Z'));
+    expect(String(cell('Notes')?.value)).toContain('Visit booked');
+    expect(sheet?.autoFilter).toBe(
+      `A1:${sheet
+        ?.getRow(1)
+        .getCell(header.length - 1)
+        .address.replace(/\d+$/, '')}1`,
+    );
+    expect(sheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  }, 30_000);
+
+  it('reads the audit log newest first, naming leads and owners, by member and by kind', async () => {
+    const id = await harness.postLead({ name: 'Audit Named Buyer' });
+    await harness.request(`/staff/api/leads/${id}`, {
+      method: 'PATCH',
+      as: editorB,
+      body: { version: 1, ownerId: editorA.member.id },
+    });
+    await harness.request(`/staff/api/leads/${id}/notes`, {
+      method: 'POST',
+      as: editorA,
+      body: { body: 'Audit note' },
+    });
+    const read = async (query: string) =>
+      AuditPageSchema.parse(await (await harness.request(`/staff/api/audit?${query}`, { as: admin })).json())
+        .entries;
+    const [newest, before] = await read('');
+    expect([newest?.action, newest?.subjectName, before?.action, before?.subjectName]).toEqual([
+      'note-added',
+      'Audit Named Buyer',
+      'lead-updated',
+      'Audit Named Buyer',
+    ]);
+    expect(before?.detail).toMatchObject({ owner: 'Meera Sharma' });
+    expect(before?.detail).not.toHaveProperty('ownerId');
+    const ids = (await read('')).map((entry) => Number(entry.id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const byMember = await read(`actor=${encodeURIComponent(editorB.member.email)}`);
+    expect(byMember.length).toBeGreaterThan(0);
+    expect(byMember.every((entry) => entry.actorName === 'Vikram Singh')).toBe(true);
+    const notes = await read('action=note-added');
+    expect(notes.length).toBeGreaterThan(0);
+    expect(notes.every((entry) => entry.action === 'note-added')).toBe(true);
+    const choices = AuditChoicesSchema.parse(
+      await (await harness.request('/staff/api/audit/choices', { as: admin })).json(),
+    );
+    expect(choices.actions).toEqual(expect.arrayContaining(['lead-updated', 'note-added']));
+    expect(choices.actors).toEqual(
+      expect.arrayContaining([{ email: editorB.member.email, name: 'Vikram Singh' }]),
+    );
+  }, 30_000);
 
   it('tells a lead’s story in its timeline: received, emailed, each change with who made it, the notes', async () => {
     const id = await harness.postLead({ name: 'Timeline Buyer', project: 'Paras Floret', remark: '2 BHK' });
