@@ -5,7 +5,9 @@
  * running service when one holds it open.
  *
  * CSV opens in Excel as it is (UTF-8 with a byte-order mark), with cells that
- * a spreadsheet would run as a formula (= + - @) made inert.
+ * a spreadsheet would run as a formula (columns.ts's FORMULA_START: = + - @ and
+ * their fullwidth forms, also after spaces; tab, CR, LF) made inert, and phones
+ * written as dialled from India, which Excel reads as text.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { withoutBidiDeep } from '../../src/data/staff';
 import type { StoredEnquiry } from '../leads/store';
 
 /** One notification of the outbox, as a notifier sends it. */
@@ -61,7 +62,7 @@ export function consoleNotifier(): Notifier {
   return {
     label: 'printed in this output (SMTP_URL is not set)',
     printsOnly: true,
-    notify: async (enquiry) => console.log(summaryLine(enquiry)),
+    notify: async (enquiry) => console.log(summaryLine(withoutBidiDeep(enquiry))),
     close: () => undefined,
   };
 }
@@ -76,7 +77,8 @@ export function smtpNotifier(smtpUrl: string, from: string, to: string): Notifie
   });
   return {
     label: `emailed to ${to} through ${new URL(smtpUrl).host}`,
-    async notify(enquiry) {
+    async notify(stored) {
+      const enquiry = withoutBidiDeep(stored);
       await transport.sendMail({
         from,
         to,

@@ -14,7 +14,7 @@ import type { Database } from '../db/database';
 import type { Publisher } from '../publish/publisher';
 import { sheetDownloads } from '../sheets/downloads';
 import { sheetsApi } from '../sheets/sheets-api';
-import { readAudit, writeAudit } from './audit';
+import { auditChoices, readAudit, writeAudit } from './audit';
 import type { StaffAuth } from './auth';
 import { authRoutes } from './auth';
 import type { StaffEnv } from './guard';
@@ -63,16 +63,27 @@ function staffApi(options: StaffConsoleOptions, sheets: Hono | null) {
       throw error;
     }
   });
-  // A member's name is what their colleagues, the history and the audit log show: only an admin changes it.
+  // A member's name (what colleagues, the history and the audit log show) and role: only an admin
+  // changes either. A body naming a role changes the role; otherwise it renames.
   api.patch('/members/:email', requireAdmin, async (c) => {
-    const parsed = NewStaffMemberSchema.pick({ name: true }).safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success)
-      return c.json(
-        { error: 'Some fields are not valid.', fields: { name: parsed.error.issues[0]?.message } },
-        400,
-      );
+    const email = c.req.param('email');
+    const body: unknown = await c.req.json().catch(() => null);
     try {
-      return c.json(await renameMember(db, c.req.param('email'), parsed.data.name, c.get('member')));
+      if (typeof body === 'object' && body !== null && 'role' in body) {
+        const parsed = RoleChangeSchema.safeParse(body);
+        if (!parsed.success)
+          return c.json({ error: `The role ${parsed.error.issues[0]?.message ?? 'is missing'}.` }, 400);
+        if (email.toLowerCase() === c.get('member').email)
+          return c.json({ error: 'You cannot change your own role; ask another admin.' }, 409);
+        return c.json(await changeRole(db, email, parsed.data.role, c.get('member')));
+      }
+      const parsed = NewStaffMemberSchema.pick({ name: true }).safeParse(body);
+      if (!parsed.success)
+        return c.json(
+          { error: 'Some fields are not valid.', fields: { name: parsed.error.issues[0]?.message } },
+          400,
+        );
+      return c.json(await renameMember(db, email, parsed.data.name, c.get('member')));
     } catch (error) {
       if (error instanceof MemberProblem) return c.json({ error: error.message }, error.status);
       throw error;
@@ -90,22 +101,15 @@ function staffApi(options: StaffConsoleOptions, sheets: Hono | null) {
     }
   });
 
-  api.patch('/members/:email', requireAdmin, async (c) => {
-    const email = c.req.param('email');
-    const parsed = RoleChangeSchema.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success)
-      return c.json({ error: `The role ${parsed.error.issues[0]?.message ?? 'is missing'}.` }, 400);
-    if (email.toLowerCase() === c.get('member').email)
-      return c.json({ error: 'You cannot change your own role; ask another admin.' }, 409);
-    try {
-      return c.json(await changeRole(db, email, parsed.data.role, c.get('member')));
-    } catch (error) {
-      if (error instanceof MemberProblem) return c.json({ error: error.message }, error.status);
-      throw error;
-    }
-  });
-
-  api.get('/audit', requireAdmin, async (c) => c.json(await readAudit(db, c.req.query('before') ?? null)));
+  api.get('/audit', requireAdmin, async (c) =>
+    c.json(
+      await readAudit(db, c.req.query('before') ?? null, {
+        actor: c.req.query('actor') || undefined,
+        action: c.req.query('action') || undefined,
+      }),
+    ),
+  );
+  api.get('/audit/choices', requireAdmin, async (c) => c.json(await auditChoices(db)));
 
   api.route('/leads', inboxApi(db, options.emailPrinted));
   if (sheets !== null) {

@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import type { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { SALES_EMAIL_LABELS, STATUS_LABELS } from '../../src/data/staff';
+import { indiaTimestamp } from '../../src/forms/india-time';
 import type { InboxFilter } from '../../src/schema/staff';
 import type { Sql } from '../db/database';
 import type { Column } from '../leads/columns';
@@ -21,8 +22,48 @@ const COLUMNS: Column<ExportRow>[] = [
   ['Owner', (row) => row.ownerName ?? ''],
   ['Follow-up', (row) => row.followUp ?? ''],
   ['Sales email', (row) => SALES_EMAIL_LABELS[row.salesEmail]],
+  ['Notes', (row) => row.notes],
   ENQUIRY_ID_COLUMN,
 ];
+
+/**
+ * The date columns as Excel dates (a number Excel sorts and filters by date), not text: Excel
+ * knows no time zones, so a moment is written as its clock time in India.
+ */
+const XLSX_DATES: Record<string, { of: (row: ExportRow) => Date | null; numFmt: string }> = {
+  'Received (IST)': {
+    of: (row) => new Date(`${indiaTimestamp(new Date(row.receivedAt)).slice(0, 19)}Z`),
+    numFmt: 'yyyy-mm-dd hh:mm',
+  },
+  'Follow-up': {
+    of: (row) => (row.followUp === null ? null : new Date(`${row.followUp}T00:00:00Z`)),
+    numFmt: 'yyyy-mm-dd',
+  },
+};
+
+/** A cell of the .xlsx: a date column's Date, every other column its text. */
+const xlsxCell = (row: ExportRow, [heading, cell]: Column<ExportRow>) => {
+  const date = XLSX_DATES[heading];
+  return date === undefined ? cell(row) : date.of(row);
+};
+
+/**
+ * The export's file name says what it holds: the day, then each filter (`enquiries-2026-11-27`,
+ * `enquiries-2026-11-27-due-overdue-status-contacted-project-paras-floret`).
+ */
+export function exportName(filter: InboxFilter, day: string, kind: 'csv' | 'xlsx'): string {
+  const parts = Object.entries(filter)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([key, value]) => `${key === 'q' ? 'search' : key}-${String(value)}`);
+  const slug = [`enquiries-${day}`, ...parts]
+    .join('-')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120)
+    .replace(/-$/, '');
+  return `${slug}.${kind}`;
+}
 
 /**
  * A response body that asks `chunks` for its next chunk only when the client reads on, and
@@ -98,7 +139,8 @@ const XLSX_PAGE = 250;
  * The .xlsx, by exceljs's streaming writer: each row is committed (written out and let go)
  * as soon as it is added, and the next page is read only once the client has taken the
  * zipped output so far (exceljs itself would buffer every row a slow client has not read).
- * Every cell is a text cell, never a formula, whatever it starts with.
+ * Every cell is a text cell, never a formula, whatever it starts with, but for the dates,
+ * which are Excel dates; the heading row is frozen and filters its columns.
  */
 export function xlsxExport(sql: Sql, filter: InboxFilter, present: Present): ReadableStream<Uint8Array> {
   const out = new PassThrough();
@@ -108,14 +150,22 @@ export function xlsxExport(sql: Sql, filter: InboxFilter, present: Present): Rea
     useStyles: true,
   });
   const sheet = workbook.addWorksheet('Enquiries', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map(([header]) => ({ header, key: header, width: header === 'Details' ? 40 : 20 }));
+  // The heading row is a filter row: each column can be filtered and sorted in Excel.
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
+  sheet.columns = COLUMNS.map(([header]) => ({
+    header,
+    key: header,
+    width: header === 'Details' || header === 'Notes' ? 40 : 20,
+    ...(XLSX_DATES[header] === undefined ? {} : { style: { numFmt: XLSX_DATES[header].numFmt } }),
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   const opened = sheetEntryOpen(workbook);
   void (async () => {
     await opened;
     for await (const page of inboxRows(sql, filter, XLSX_PAGE)) {
-      for (const row of page.map(present)) sheet.addRow(COLUMNS.map(([, cell]) => cell(row))).commit();
+      for (const row of page.map(present))
+        sheet.addRow(COLUMNS.map((column) => xlsxCell(row, column))).commit();
       if (!(await taken(out))) return;
     }
     sheet.commit();

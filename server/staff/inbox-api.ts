@@ -8,20 +8,23 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { InboxFilter } from '../../src/schema/staff';
 import { InboxFilterSchema, LeadChangeSchema, NewNoteSchema } from '../../src/schema/staff';
-import { formatIndiaTime } from '../../src/data/staff';
+import { formatIndiaTime, withoutBidiDeep } from '../../src/data/staff';
+import { indiaTimestamp } from '../../src/forms/india-time';
 import type { Database } from '../db/database';
 import { writeAudit } from './audit';
-import { csvExport, xlsxExport } from './export';
+import { csvExport, exportName, xlsxExport } from './export';
 import type { StaffEnv } from './guard';
 import {
   addNote,
   changeLead,
   cursorOf,
   cursorText,
+  dueCounts,
   inboxCount,
   inboxPage,
   leadDetail,
   presenter,
+  projectList,
 } from './inbox-store';
 
 const PAGE_SIZE = 50;
@@ -46,7 +49,8 @@ function filterOf(c: Context): { ok: true; filter: InboxFilter } | { ok: false; 
       };
 }
 
-const stamp = () => new Date().toISOString().slice(0, 10);
+/** Today in India, YYYY-MM-DD. */
+const stamp = () => indiaTimestamp(new Date()).slice(0, 10);
 
 /** `emailPrinted`: the service has no SMTP, so its "email" to the sales team is a line in its output. */
 export function inboxApi(db: Database, emailPrinted: boolean) {
@@ -57,7 +61,8 @@ export function inboxApi(db: Database, emailPrinted: boolean) {
     const parsed = filterOf(c);
     if (!parsed.ok) return parsed.response;
     const after = c.req.query('after');
-    const cursor = cursorOf(after);
+    const sort = parsed.filter.sort ?? 'received';
+    const cursor = cursorOf(sort, after);
     if (after !== undefined && cursor === null)
       return c.json({ error: 'The page marker is not valid.' }, 400);
     const [leads, total] = await Promise.all([
@@ -68,16 +73,19 @@ export function inboxApi(db: Database, emailPrinted: boolean) {
     const last = page.at(-1);
     return c.json({
       leads: page.map(present),
-      next: leads.length > PAGE_SIZE && last ? cursorText(last) : null,
+      next: leads.length > PAGE_SIZE && last ? cursorText(sort, last) : null,
       total,
     });
   });
+
+  app.get('/due', async (c) => c.json(await dueCounts(db)));
+  app.get('/projects', async (c) => c.json(await projectList(db)));
 
   const exporter = (kind: 'csv' | 'xlsx') => async (c: Context<StaffEnv>) => {
     const parsed = filterOf(c);
     if (!parsed.ok) return parsed.response;
     await writeAudit(db, c.get('member'), 'leads-exported', kind, parsed.filter);
-    const name = `enquiries-${stamp()}.${kind}`;
+    const name = exportName(parsed.filter, stamp(), kind);
     c.header('Content-Disposition', `attachment; filename="${name}"`);
     c.header(
       'Content-Type',
@@ -138,7 +146,7 @@ export function inboxApi(db: Database, emailPrinted: boolean) {
     if (!parsed.success)
       return c.json({ error: 'The note is not valid.', fields: reasons(parsed.error) }, 400);
     const note = await addNote(db, c.req.param('id'), parsed.data.body, c.get('member'));
-    return note === null ? c.json({ error: 'No such lead.' }, 404) : c.json(note, 201);
+    return note === null ? c.json({ error: 'No such lead.' }, 404) : c.json(withoutBidiDeep(note), 201);
   });
 
   return app;

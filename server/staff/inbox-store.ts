@@ -1,33 +1,76 @@
 /**
- * The leads inbox's queries: enquiries newest first, filtered and paged by
- * (received_at, id) so that page 500 costs what page 1 does, each with where
- * the sales team stands on it; one lead in full; and changes that refuse to
- * overwrite a newer version.
+ * The leads inbox's queries: enquiries newest first (or oldest first, or by
+ * follow-up date), filtered and paged by (sort key, id) so that page 500 costs
+ * what page 1 does, each with where the sales team stands on it; one lead in
+ * full; and changes that refuse to overwrite a newer version.
  */
-import type { InboxFilter, LeadChange, LeadDetail, LeadNote, LeadRow } from '../../src/schema/staff';
-import { NO_OWNER } from '../../src/schema/staff';
+import { withoutBidiDeep } from '../../src/data/staff';
+import { phoneSearchDigits } from '../../src/schema/contact';
+import type {
+  InboxFilter,
+  LeadChange,
+  LeadDetail,
+  LeadNote,
+  LeadRow,
+  LeadSort,
+  TimelineEvent,
+} from '../../src/schema/staff';
+import { NO_OWNER, OPEN_STATUSES } from '../../src/schema/staff';
 import type { Database, Sql } from '../db/database';
 import type { SheetEnquiry } from '../leads/columns';
 import type { Actor } from './audit';
 import { writeAudit } from './audit';
+import { leadTimeline } from './timeline';
 
-/** A position in the inbox: the last row of a page. */
+/** A position in the inbox: the sort key of the last row of a page (a time or a day), and its id. */
 export interface Cursor {
-  receivedAt: string;
+  key: string;
   id: string;
 }
 
-export const cursorText = (row: Cursor) => `${row.receivedAt}_${row.id}`;
+/** How each sort orders the rows, and the key of a row its cursor carries. */
+const ORDERS: Record<
+  LeadSort,
+  { key: string; cast: string; descending: boolean; of: (row: LeadRow) => string }
+> = {
+  received: { key: 'e.received_at', cast: 'timestamptz', descending: true, of: (row) => row.receivedAt },
+  oldest: { key: 'e.received_at', cast: 'timestamptz', descending: false, of: (row) => row.receivedAt },
+  // Leads without a follow-up date come after every dated one.
+  'follow-up': {
+    key: "coalesce(e.follow_up, 'infinity'::date)",
+    cast: 'date',
+    descending: false,
+    of: (row) => row.followUp ?? 'infinity',
+  },
+};
 
-export function cursorOf(text: string | undefined): Cursor | null {
-  const match = text?.match(/^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)_([0-9a-f-]{36})$/);
-  return match === null || match === undefined ? null : { receivedAt: match[1] ?? '', id: match[2] ?? '' };
+export const cursorText = (sort: LeadSort, row: LeadRow) => `${ORDERS[sort].of(row)}_${row.id}`;
+
+const CURSOR_KEYS: Record<LeadSort, RegExp> = {
+  received: /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/,
+  oldest: /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/,
+  'follow-up': /^(?:\d{4}-\d{2}-\d{2}|infinity)$/,
+};
+
+export function cursorOf(sort: LeadSort, text: string | undefined): Cursor | null {
+  const match = text?.match(/^([^_]+)_([0-9a-f-]{36})$/);
+  const key = match?.[1];
+  if (match === null || match === undefined || key === undefined || !CURSOR_KEYS[sort].test(key)) return null;
+  return { key, id: match[2] ?? '' };
 }
+
+/** A lead's own words: a project form's requirement, an appointment's remark, a message. */
+const REQUIREMENT = `coalesce(e.fields->>'remark', e.fields->>'message', '')`;
 
 const ROW = `e.id, e.kind, e.form, e.received_at AS "receivedAt", e.name, e.phone, e.email, e.project, e.page, e.utm,
   CASE WHEN EXISTS (SELECT 1 FROM notifications n WHERE n.enquiry_id = e.id AND n.channel = 'email' AND n.delivered_at IS NOT NULL)
     THEN 'sent' ELSE 'waiting' END AS "salesEmail",
-  e.status, e.owner_id AS "ownerId", m.name AS "ownerName", to_char(e.follow_up, 'YYYY-MM-DD') AS "followUp", e.version`;
+  e.status, e.owner_id AS "ownerId", m.name AS "ownerName", to_char(e.follow_up, 'YYYY-MM-DD') AS "followUp",
+  left(${REQUIREMENT}, 300) AS requirement, e.version`;
+
+/** Today in India, in SQL: when a follow-up falls due. */
+const INDIA_TODAY = "(now() AT TIME ZONE 'Asia/Kolkata')::date";
+const OPEN = `e.status IN (${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 /** The WHERE clause of a filter, its parameters starting at $1. */
 function where(filter: InboxFilter): { sql: string; params: unknown[] } {
@@ -40,22 +83,24 @@ function where(filter: InboxFilter): { sql: string; params: unknown[] } {
   if (filter.status !== undefined) add((n) => `e.status = ${n}`, filter.status);
   if (filter.owner === NO_OWNER) parts.push('e.owner_id IS NULL');
   else if (filter.owner !== undefined) add((n) => `e.owner_id = ${n}`, filter.owner);
-  if (filter.project !== undefined) add((n) => `e.project = ${n}`, filter.project);
+  if (filter.project !== undefined) add((n) => `lower(e.project) = lower(${n})`, filter.project);
   if (filter.form !== undefined) add((n) => `e.form = ${n}`, filter.form);
   if (filter.from !== undefined)
     add((n) => `e.received_at >= (${n}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`, filter.from);
   if (filter.to !== undefined)
     add((n) => `e.received_at < ((${n}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')`, filter.to);
+  if (filter.due === 'today') parts.push(`${OPEN} AND e.follow_up = ${INDIA_TODAY}`);
+  if (filter.due === 'overdue') parts.push(`${OPEN} AND e.follow_up < ${INDIA_TODAY}`);
   if (filter.q !== undefined && filter.q !== '') {
-    const like = `%${filter.q.replace(/[\\%_]/g, '\\$&')}%`;
-    const digits = filter.q.replace(/\D/g, '');
-    params.push(like);
+    params.push(`%${filter.q.replace(/[\\%_]/g, '\\$&')}%`);
     const n = `$${params.length}`;
+    const digits = phoneSearchDigits(filter.q);
     const phone =
-      digits.length >= 3
-        ? (params.push(`%${digits}%`), ` OR regexp_replace(e.phone, '\\D', '', 'g') LIKE $${params.length}`)
-        : '';
-    parts.push(`(e.name ILIKE ${n} OR e.email ILIKE ${n} OR e.phone ILIKE ${n}${phone})`);
+      digits.length >= 3 ? (params.push(`%${digits}%`), ` OR e.phone_digits LIKE $${params.length}`) : '';
+    parts.push(
+      `(e.name ILIKE ${n} OR e.email ILIKE ${n} OR e.phone ILIKE ${n}${phone} OR ${REQUIREMENT} ILIKE ${n}
+        OR EXISTS (SELECT 1 FROM lead_notes ln WHERE ln.enquiry_id = e.id AND ln.body ILIKE ${n}))`,
+    );
   }
   return { sql: parts.length === 0 ? 'TRUE' : parts.join(' AND '), params };
 }
@@ -65,17 +110,38 @@ const toRow = (row: RowOut): LeadRow => ({ ...row, receivedAt: new Date(row.rece
 
 /**
  * How the API shows a stored row: the store says an email was sent once its notification was
- * delivered, which without SMTP means printed in the service's output.
+ * delivered, which without SMTP means printed in the service's output; and visitors' text comes
+ * without bidirectional controls, which could make a name read as another.
  */
-export type Present = <T extends Pick<LeadRow, 'salesEmail'>>(row: T) => T;
+export type Present = <T extends Pick<LeadRow, 'salesEmail'> & { timeline?: TimelineEvent[] }>(row: T) => T;
+
+const PRINTED = 'Sales email printed in the service’s output (email is not set up)';
 
 export const presenter =
   (emailPrinted: boolean): Present =>
   (row) =>
-    emailPrinted && row.salesEmail === 'sent' ? { ...row, salesEmail: 'printed' } : row;
+    withoutBidiDeep(
+      emailPrinted && row.salesEmail === 'sent'
+        ? {
+            ...row,
+            salesEmail: 'printed',
+            ...(row.timeline === undefined
+              ? {}
+              : {
+                  timeline: row.timeline.map((event) =>
+                    event.kind === 'emailed' ? { ...event, what: PRINTED } : event,
+                  ),
+                }),
+          }
+        : row,
+    );
 
-/** A row as the exports write it: the inbox's, and the fields and referrer the sheet columns read. */
-export type ExportRow = LeadRow & SheetEnquiry;
+/** A row as the exports write it: the inbox's, the fields and referrer the sheet columns read, and the notes. */
+export type ExportRow = LeadRow & SheetEnquiry & { notes: string };
+
+/** The notes on a lead, oldest first, a line each: `2026-11-24 10:22 Meera Shah: called, no answer`. */
+const NOTES = `coalesce((SELECT string_agg(to_char(ln.created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI')
+    || ' ' || ln.author_name || ': ' || ln.body, E'\n' ORDER BY ln.id) FROM lead_notes ln WHERE ln.enquiry_id = e.id), '') AS notes`;
 
 /** One page of the inbox after `cursor` (null: the newest), `limit` rows. */
 export async function inboxPage(
@@ -99,15 +165,17 @@ export async function inboxPage(
   forExport = false,
 ): Promise<LeadRow[]> {
   const { sql: condition, params } = where(filter);
+  const order = ORDERS[filter.sort ?? 'received'];
+  const direction = order.descending ? 'DESC' : 'ASC';
   const keyset =
     cursor === null
       ? ''
-      : ` AND (e.received_at, e.id) < ($${params.length + 1}::timestamptz, $${params.length + 2}::uuid)`;
+      : ` AND (${order.key}, e.id) ${order.descending ? '<' : '>'} ($${params.length + 1}::${order.cast}, $${params.length + 2}::uuid)`;
   const rows = await sql.query<RowOut>(
-    `SELECT ${ROW}${forExport ? ', e.fields, e.referrer' : ''} FROM enquiries e LEFT JOIN staff_member m ON m.id = e.owner_id
+    `SELECT ${ROW}${forExport ? `, e.fields, e.referrer, ${NOTES}` : ''} FROM enquiries e LEFT JOIN staff_member m ON m.id = e.owner_id
       WHERE ${condition}${keyset}
-      ORDER BY e.received_at DESC, e.id DESC LIMIT ${Math.floor(limit)}`,
-    cursor === null ? params : [...params, cursor.receivedAt, cursor.id],
+      ORDER BY ${order.key} ${direction}, e.id ${direction} LIMIT ${Math.floor(limit)}`,
+    cursor === null ? params : [...params, cursor.key, cursor.id],
   );
   return rows.map(toRow);
 }
@@ -121,7 +189,7 @@ export async function inboxCount(sql: Sql, filter: InboxFilter): Promise<number>
   return row?.n ?? 0;
 }
 
-/** Every row the filter matches, newest first, read a page at a time (the exports). */
+/** Every row the filter matches, in its order, read a page at a time (the exports). */
 export async function* inboxRows(
   sql: Sql,
   filter: InboxFilter,
@@ -133,8 +201,26 @@ export async function* inboxRows(
     if (page.length > 0) yield page;
     const last: ExportRow | undefined = page.at(-1);
     if (page.length < pageSize || last === undefined) return;
-    cursor = last;
+    cursor = { key: ORDERS[filter.sort ?? 'received'].of(last), id: last.id };
   }
+}
+
+/** Open leads' follow-ups due today and overdue, India time. */
+export async function dueCounts(sql: Sql): Promise<{ today: number; overdue: number }> {
+  const [row] = await sql.query<{ today: number; overdue: number }>(
+    `SELECT count(*) FILTER (WHERE e.follow_up = ${INDIA_TODAY})::int AS today,
+            count(*) FILTER (WHERE e.follow_up < ${INDIA_TODAY})::int AS overdue
+       FROM enquiries e WHERE e.follow_up IS NOT NULL AND ${OPEN}`,
+  );
+  return row ?? { today: 0, overdue: 0 };
+}
+
+/** The projects enquiries name (not the pop-up's "-"), each once whatever its capitals, most asked first. */
+export function projectList(sql: Sql): Promise<{ project: string; count: number }[]> {
+  return sql.query(
+    `SELECT min(project) AS project, count(*)::int AS count FROM enquiries
+      WHERE project NOT IN ('', '-') GROUP BY lower(project) ORDER BY count(*) DESC, lower(project)`,
+  );
 }
 
 export async function leadDetail(sql: Sql, id: string): Promise<LeadDetail | null> {
@@ -162,7 +248,9 @@ export async function leadDetail(sql: Sql, id: string): Promise<LeadDetail | nul
     [id],
   );
   const { changedAt, ...rest } = row;
+  const timeline = await leadTimeline(sql, id);
   return {
+    timeline,
     ...toRow(rest),
     source: rest.source,
     referrer: rest.referrer,
@@ -226,7 +314,16 @@ export async function changeLead(
       return lead === null ? { outcome: 'missing' } : { outcome: 'stale', lead };
     }
     const { version, ...fields } = change;
-    await writeAudit(tx, actor, 'lead-updated', id, { ...fields, fromVersion: version });
+    const [owner] =
+      change.ownerId === undefined || change.ownerId === null
+        ? []
+        : await tx.query<{ name: string }>('SELECT name FROM staff_member WHERE id = $1', [change.ownerId]);
+    // The owner's name is kept with the change: the lead's timeline still names them once they leave.
+    await writeAudit(tx, actor, 'lead-updated', id, {
+      ...fields,
+      ...(owner === undefined ? {} : { ownerName: owner.name }),
+      fromVersion: version,
+    });
     const lead = await leadDetail(tx, id);
     return lead === null ? { outcome: 'missing' } : { outcome: 'changed', lead };
   });

@@ -3,9 +3,10 @@
  * the links to reach a lead. The console's components render these, never
  * format in JSX.
  */
-import type { InboxFilter, LeadRow, LeadStatus } from '../schema/staff';
+import type { InboxFilter, LeadRow, LeadSort, LeadStatus } from '../schema/staff';
+import { isEmail, readPhone } from '../schema/contact';
 import { InboxFilterSchema } from '../schema/staff';
-import { chatLink, mailLink, telLink } from './links';
+import { chatLink } from './links';
 
 const INDIA_TIME = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -26,6 +27,28 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
   lost: 'Lost',
   spam: 'Spam',
 };
+
+/** The Due today and Overdue views, as the navigation and the filter name them. */
+export const DUE_LABELS: Record<NonNullable<InboxFilter['due']>, string> = {
+  today: 'Due today',
+  overdue: 'Overdue',
+};
+
+export const SORT_LABELS: Record<LeadSort, string> = {
+  received: 'Received, newest first',
+  oldest: 'Received, oldest first',
+  'follow-up': 'Follow-up date, soonest first',
+};
+
+const DAY = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** `14 Feb 2030`: a follow-up day (YYYY-MM-DD, a day in India) as staff read it. */
+export const formatDay = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
 
 export const SALES_EMAIL_LABELS: Record<LeadRow['salesEmail'], string> = {
   sent: 'Sent',
@@ -76,32 +99,56 @@ export const campaignOf = (lead: Pick<LeadRow, 'utm'>) =>
     .map(([key, value]) => `${key.replace(/^utm_/, '')}: ${value}`)
     .join(', ');
 
-/**
- * The number wa.me wants: country code and digits. A ten-digit Indian mobile (written
- * 98110 12345, 098110 12345 or +91 98110 12345) gets 91; a number with + keeps its own code.
- */
-function whatsappNumber(phone: string): string | null {
-  const digits = phone.replace(/\D/g, '');
-  if (phone.trim().startsWith('+')) return digits.length >= 8 ? digits : null;
-  if (/^[6-9]\d{9}$/.test(digits)) return `91${digits}`;
-  if (/^0[6-9]\d{9}$/.test(digits)) return `91${digits.slice(1)}`;
-  if (/^91[6-9]\d{9}$/.test(digits)) return digits;
-  return null;
-}
-
 /** The first WhatsApp message to a lead, naming the project they asked about. */
 function greetingText(lead: Pick<LeadRow, 'name' | 'project'>, from: string): string {
   const about = projectOf(lead);
-  const first = lead.name.trim().split(/\s+/)[0] ?? '';
+  const first = withoutBidi(lead.name).trim().split(/\s+/)[0] ?? '';
   return `Hello ${first}, this is ${from}. Thank you for your enquiry${about ? ` about ${about}` : ''}. When would be a good time to talk?`;
 }
 
-/** Call, WhatsApp and email addresses for a lead; a missing or unusable contact gives null. */
+/**
+ * A mailto: link to one address and nothing else: the address must be one by the forms' rule, and
+ * its parts are percent-encoded, so that ? & = in it cannot add cc, bcc, a subject or a body.
+ */
+function mailtoLink(email: string): string | null {
+  const address = email.trim();
+  const at = address.lastIndexOf('@');
+  if (!isEmail(address) || at < 1) return null;
+  return `mailto:${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`;
+}
+
+/**
+ * Call, WhatsApp and email addresses for a lead, each made only from a number or address that
+ * the forms' rules accept, written anew from its parts (tel:+919811022334, wa.me/919811022334):
+ * nothing a visitor typed reaches an address as they typed it. A landline gets no WhatsApp.
+ */
 export function contactLinks(lead: Pick<LeadRow, 'name' | 'project' | 'phone' | 'email'>, from: string) {
-  const chat = whatsappNumber(lead.phone);
+  const phone = readPhone(lead.phone);
   return {
-    call: lead.phone.trim() === '' ? null : telLink(lead.phone),
-    whatsapp: chat === null ? null : chatLink(chat, greetingText(lead, from)),
-    email: lead.email.trim() === '' ? null : mailLink(lead.email),
+    call: phone === null ? null : `tel:${phone.e164}`,
+    whatsapp:
+      phone === null || phone.kind === 'landline'
+        ? null
+        : chatLink(phone.e164.slice(1), greetingText(lead, from)),
+    email: mailtoLink(lead.email),
   };
+}
+
+/**
+ * Bidirectional controls (embeddings, overrides, isolates and marks): in a visitor's name they
+ * can make "Invoice Admin exe.pdf" of other characters. Staff read visitors' text without them.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+export const withoutBidi = (text: string) => text.replace(BIDI_CONTROLS, '');
+
+/** `value` with every text in it, however deep, without bidirectional controls. */
+export function withoutBidiDeep<T>(value: T): T {
+  if (typeof value === 'string') return withoutBidi(value) as T;
+  if (Array.isArray(value)) return value.map(withoutBidiDeep) as T;
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [withoutBidi(key), withoutBidiDeep(inner)]),
+    ) as T;
+  return value;
 }

@@ -1,4 +1,4 @@
-import { isDay, isEmail, isPhone } from '../schema/contact';
+import { isDay, isEmail, isPhone, PHONE_ACCEPTED } from '../schema/contact';
 
 /** What a field holds, which decides its input type and how it is checked. */
 type FieldKind = 'text' | 'email' | 'phone' | 'date' | 'message';
@@ -23,9 +23,7 @@ export function fieldError(rule: FieldRule, value: string, today: string): strin
     case 'email':
       return isEmail(trimmed) ? undefined : 'Please enter an email address such as name@example.com.';
     case 'phone':
-      return isPhone(trimmed)
-        ? undefined
-        : 'Please enter a 10-digit mobile number such as 98110 12345, or a number with + and its country code.';
+      return isPhone(trimmed) ? undefined : `Please enter ${PHONE_ACCEPTED}.`;
     case 'date':
       if (!isDay(trimmed)) return 'Please choose a date.';
       return trimmed < today ? 'Please choose today or a later date.' : undefined;

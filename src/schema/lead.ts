@@ -5,7 +5,7 @@
  * Every value is text, as the lead service has always received it.
  */
 import { z } from 'zod';
-import { isDay, isEmail, isPhone } from './contact';
+import { isDay, isEmail, isPhone, PHONE_ACCEPTED } from './contact';
 
 /** Longest name, email, phone, project or source the service stores. */
 const SHORT_MAX = 300;
@@ -26,8 +26,8 @@ const LeadFields = {
   name: filled(SHORT_MAX),
   /** The visitor's email address. */
   email: filled(SHORT_MAX).refine(isEmail, 'must be an email address such as name@example.com'),
-  /** The visitor's phone number as typed: an Indian mobile, or + and a country code. */
-  phone: filled(SHORT_MAX).refine(isPhone, 'must be a phone number such as 98110 12345 or +44 20 7946 0958'),
+  /** The visitor's phone number as typed: an Indian mobile or landline with its STD code, or + and a country code. */
+  phone: filled(SHORT_MAX).refine(isPhone, `must be ${PHONE_ACCEPTED}`),
   /** Where the lead came from; always "Website" from this site. */
   data_source: filled(SHORT_MAX),
   /** When the visitor first submitted, India time (`2026-11-22T14:05:09+05:30`); kept across retries. */

@@ -61,6 +61,8 @@ const AuditEntrySchema = z.object({
   action: z.string(),
   /** What it was done to: a lead's id, a member's email. */
   subject: z.string(),
+  /** The lead's or member's name, when the subject is one still stored. */
+  subjectName: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEntry = z.output<typeof AuditEntrySchema>;
@@ -69,6 +71,12 @@ export const AuditPageSchema = z.object({
   entries: z.array(AuditEntrySchema),
   /** Pass as `before` for the next, older page; null on the last one. */
   next: z.string().nullable(),
+});
+
+/** The audit log's filters: who appears in it, and its kinds of action. */
+export const AuditChoicesSchema = z.object({
+  actors: z.array(z.object({ email: z.string(), name: z.string() })),
+  actions: z.array(z.string()),
 });
 
 /** Why the API refused a request, in words for the person using the console. */
@@ -90,6 +98,12 @@ export type LeadStatus = z.output<typeof LeadStatusSchema>;
  */
 const day = z.string().refine(isDay, 'must be a real day written YYYY-MM-DD');
 
+export const FOLLOW_UP_VIEWS = ['today', 'overdue'] as const;
+export const LEAD_SORTS = ['received', 'oldest', 'follow-up'] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+/** Statuses of leads still being worked: follow-ups of the others are not due. */
+export const OPEN_STATUSES = ['new', 'contacted', 'site-visit'] as const satisfies readonly LeadStatus[];
+
 /** `none` in the owner filter: enquiries nobody has taken yet. */
 export const NO_OWNER = 'none';
 
@@ -108,10 +122,23 @@ export const InboxFilterSchema = z.object({
   from: day.optional(),
   /** Received on or before this day (India time). */
   to: day.optional(),
-  /** Part of a name, phone number or email address. */
+  /**
+   * Part of a name, email address, requirement or note, or of a phone number however it is
+   * written (+91, a leading 0, spaces, dashes).
+   */
   q: z.string().trim().max(200).optional(),
+  /** Follow-ups due: `today` (India time), or `overdue` (before today), of leads still open. */
+  due: z.enum(FOLLOW_UP_VIEWS, { error: `must be ${FOLLOW_UP_VIEWS.join(' or ')}` }).optional(),
+  /** `received` (newest first, the default), `oldest` first, or by `follow-up` date, soonest first. */
+  sort: z.enum(LEAD_SORTS, { error: `must be one of ${LEAD_SORTS.join(', ')}` }).optional(),
 });
 export type InboxFilter = z.output<typeof InboxFilterSchema>;
+
+/** How many open leads' follow-ups are due today and overdue (India time), for the navigation. */
+export const DueCountsSchema = z.object({ today: z.number().int(), overdue: z.number().int() });
+
+/** The projects enquiries name, for the inbox's Project list, with how many name each. */
+export const ProjectListSchema = z.array(z.object({ project: z.string(), count: z.number().int() }));
 
 /** One enquiry as the inbox lists it. */
 const LeadRowSchema = z.object({
@@ -136,6 +163,8 @@ const LeadRowSchema = z.object({
   ownerName: z.string().nullable(),
   /** YYYY-MM-DD, or null. */
   followUp: z.string().nullable(),
+  /** What the visitor asked for (a lead's requirement, a message's words): its first 300 characters. */
+  requirement: z.string(),
   /** Send it back with a change: a change based on an older version is refused. */
   version: z.number().int(),
 });
@@ -158,6 +187,18 @@ export const LeadNoteSchema = z.object({
 });
 export type LeadNote = z.output<typeof LeadNoteSchema>;
 
+/** One thing that happened to a lead, for its timeline. */
+const TimelineEventSchema = z.object({
+  /** ISO time. */
+  at: z.string(),
+  kind: z.enum(['received', 'emailed', 'crm', 'status', 'owner', 'follow-up', 'note']),
+  /** The member who did it; null for the visitor's enquiry and the service's own sending. */
+  who: z.string().nullable(),
+  /** What happened, in words (a note's own text). */
+  what: z.string(),
+});
+export type TimelineEvent = z.output<typeof TimelineEventSchema>;
+
 /** A lead with everything stored about it, for its own page. */
 export const LeadDetailSchema = LeadRowSchema.extend({
   source: z.string(),
@@ -165,6 +206,8 @@ export const LeadDetailSchema = LeadRowSchema.extend({
   userAgent: z.string().nullable(),
   fields: z.record(z.string(), z.string()),
   notes: z.array(LeadNoteSchema),
+  /** Everything that happened to it, oldest first. */
+  timeline: z.array(TimelineEventSchema),
   changedAt: z.string().nullable(),
   changedBy: z.string().nullable(),
   changedFields: z.array(z.string()).nullable(),

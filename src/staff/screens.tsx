@@ -20,13 +20,15 @@ export interface Screen {
   path: string;
   /** Its name in the navigation; a screen without one (a lead's detail) is reached by links. */
   nav?: string;
+  /** Its Due today and Overdue views follow it in the navigation, with their counts. */
+  followUps?: boolean;
   /** Only these roles see it (and may use its API); every member when absent. */
   roles?: readonly StaffRole[];
   Component: ComponentType;
 }
 
 export const SCREENS: Screen[] = [
-  { path: '/leads', nav: 'Leads', Component: LeadsScreen },
+  { path: '/leads', nav: 'Leads', followUps: true, Component: LeadsScreen },
   { path: '/leads/:id', Component: LeadScreen },
   { path: '/sheets', nav: 'Sheets', roles: SHEET_ROLES, Component: SheetsScreen },
   { path: '/team', nav: 'Staff', roles: ['admin'], Component: TeamScreen },

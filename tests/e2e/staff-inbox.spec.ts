@@ -172,7 +172,9 @@ for (const backend of BACKENDS)
         page.waitForEvent('download'),
         page.getByRole('link', { name: 'Export CSV' }).click(),
       ]);
-      expect(csvDownload.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(csvDownload.suggestedFilename()).toMatch(
+        /^enquiries-\d{4}-\d{2}-\d{2}-search-export-kept-\w+\.csv$/,
+      );
       const csv = Papa.parse<Record<string, string>>(await readFile(await csvDownload.path(), 'utf8'), {
         header: true,
         skipEmptyLines: true,
@@ -184,7 +186,9 @@ for (const backend of BACKENDS)
         page.waitForEvent('download'),
         page.getByRole('link', { name: 'Export Excel' }).click(),
       ]);
-      expect(xlsxDownload.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      expect(xlsxDownload.suggestedFilename()).toMatch(
+        /^enquiries-\d{4}-\d{2}-\d{2}-search-export-kept-\w+\.xlsx$/,
+      );
       const book = new ExcelJS.Workbook();
       await book.xlsx.readFile(await xlsxDownload.path());
       const sheet = book.worksheets[0];

@@ -147,6 +147,12 @@ describe.each(BACKENDS)(
       expect(await countEnquiries(database.db)).toBe(1);
     });
 
+    it('stores a lead whose phone is a landline with its STD code', async () => {
+      for (const phone of ['011 4567 8901', '+91 124 456 7890'])
+        expect((await post({ ...POPUP_LEAD, phone })).status).toBe(201);
+      expect(await countEnquiries(database.db)).toBe(2);
+    });
+
     it('answers invalid leads with 400 and a reason per field, and stores nothing', async () => {
       const answers: Record<string, unknown> = {};
       const cases: Record<string, [unknown, Record<string, string>?]> = {

@@ -9,7 +9,15 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatIndiaTime } from '../../src/data/staff';
 import type { InboxFilter, LeadRow } from '../../src/schema/staff';
-import { LeadConflictSchema, LeadDetailSchema, LeadPageSchema } from '../../src/schema/staff';
+import {
+  AuditChoicesSchema,
+  AuditPageSchema,
+  DueCountsSchema,
+  LeadConflictSchema,
+  LeadDetailSchema,
+  LeadPageSchema,
+  ProjectListSchema,
+} from '../../src/schema/staff';
 import { BACKENDS } from './databases';
 import type { SignedIn, StaffHarness } from './staff-harness';
 import { staffHarness } from './staff-harness';
@@ -112,7 +120,13 @@ describe.each(BACKENDS)('the leads inbox on %s', (backend) => {
         actor_name: 'Meera Sharma',
         action: 'lead-updated',
         subject: id,
-        detail: { status: 'site-visit', ownerId: editorA.member.id, followUp: '2030-02-01', fromVersion: 1 },
+        detail: {
+          status: 'site-visit',
+          ownerId: editorA.member.id,
+          ownerName: 'Meera Sharma',
+          followUp: '2030-02-01',
+          fromVersion: 1,
+        },
       },
       {
         actor_email: editorB.member.email,
@@ -141,6 +155,129 @@ describe.each(BACKENDS)('the leads inbox on %s', (backend) => {
       status: 'site-visit',
       version: 3,
     });
+  });
+
+  it('exports notes, real Excel dates and a filter row, under a name that says which filter made it', async () => {
+    const id = await harness.postLead({
+      name: 'Export Notes Buyer',
+      project: 'Paras Floret',
+      remark: '4 BHK',
+    });
+    await harness.db.query("UPDATE enquiries SET received_at = '2030-01-05T04:30:00Z' WHERE id = $1", [id]);
+    await harness.request(`/staff/api/leads/${id}`, {
+      method: 'PATCH',
+      as: editorA,
+      body: { version: 1, followUp: '2030-01-09' },
+    });
+    for (const body of ['Called, no answer', 'Visit booked'])
+      await harness.request(`/staff/api/leads/${id}/notes`, { method: 'POST', as: editorB, body: { body } });
+    const query = 'q=Export+Notes&status=new';
+
+    const csv = await harness.request(`/staff/api/leads/export.csv?${query}`, { as: editorA });
+    expect(csv.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}-status-new-search-export-notes\.csv"$/,
+    );
+    const [row] = Papa.parse<Record<string, string>>((await csv.text()).replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
+    expect(row?.Notes).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} Vikram Singh: Called, no answer\n.+ Vikram Singh: Visit booked$/,
+    );
+    expect(row?.['Received (IST)']).toBe('2030-01-05 10:00');
+
+    const xlsx = await harness.request(`/staff/api/leads/export.xlsx?${query}`, { as: editorA });
+    expect(xlsx.headers.get('Content-Disposition')).toContain('-status-new-search-export-notes.xlsx"');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await xlsx.arrayBuffer()) as never);
+    const sheet = book.getWorksheet('Enquiries');
+    const header = (sheet?.getRow(1).values as string[] | undefined) ?? [];
+    const cell = (name: string) => sheet?.getRow(2).getCell(header.indexOf(name));
+    expect(cell('Received (IST)')?.value).toEqual(new Date('2030-01-05T10:00:00Z'));
+    expect(cell('Received (IST)')?.numFmt).toBe('yyyy-mm-dd hh:mm');
+    expect(cell('Follow-up')?.value).toEqual(new Date('2030-01-09T00:00:00Z'));
+    expect(String(cell('Notes')?.value)).toContain('Visit booked');
+    expect(sheet?.autoFilter).toBe(
+      `A1:${sheet
+        ?.getRow(1)
+        .getCell(header.length - 1)
+        .address.replace(/\d+$/, '')}1`,
+    );
+    expect(sheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  }, 30_000);
+
+  it('reads the audit log newest first, naming leads and owners, by member and by kind', async () => {
+    const id = await harness.postLead({ name: 'Audit Named Buyer' });
+    await harness.request(`/staff/api/leads/${id}`, {
+      method: 'PATCH',
+      as: editorB,
+      body: { version: 1, ownerId: editorA.member.id },
+    });
+    await harness.request(`/staff/api/leads/${id}/notes`, {
+      method: 'POST',
+      as: editorA,
+      body: { body: 'Audit note' },
+    });
+    const read = async (query: string) =>
+      AuditPageSchema.parse(await (await harness.request(`/staff/api/audit?${query}`, { as: admin })).json())
+        .entries;
+    const [newest, before] = await read('');
+    expect([newest?.action, newest?.subjectName, before?.action, before?.subjectName]).toEqual([
+      'note-added',
+      'Audit Named Buyer',
+      'lead-updated',
+      'Audit Named Buyer',
+    ]);
+    expect(before?.detail).toMatchObject({ owner: 'Meera Sharma' });
+    expect(before?.detail).not.toHaveProperty('ownerId');
+    const ids = (await read('')).map((entry) => Number(entry.id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const byMember = await read(`actor=${encodeURIComponent(editorB.member.email)}`);
+    expect(byMember.length).toBeGreaterThan(0);
+    expect(byMember.every((entry) => entry.actorName === 'Vikram Singh')).toBe(true);
+    const notes = await read('action=note-added');
+    expect(notes.length).toBeGreaterThan(0);
+    expect(notes.every((entry) => entry.action === 'note-added')).toBe(true);
+    const choices = AuditChoicesSchema.parse(
+      await (await harness.request('/staff/api/audit/choices', { as: admin })).json(),
+    );
+    expect(choices.actions).toEqual(expect.arrayContaining(['lead-updated', 'note-added']));
+    expect(choices.actors).toEqual(
+      expect.arrayContaining([{ email: editorB.member.email, name: 'Vikram Singh' }]),
+    );
+  }, 30_000);
+
+  it('tells a lead’s story in its timeline: received, emailed, each change with who made it, the notes', async () => {
+    const id = await harness.postLead({ name: 'Timeline Buyer', project: 'Paras Floret', remark: '2 BHK' });
+    await harness.db.query(
+      "UPDATE notifications SET delivered_at = now() WHERE enquiry_id = $1 AND channel = 'email'",
+      [id],
+    );
+    const patch = (as: SignedIn, body: Record<string, unknown>) =>
+      harness.request(`/staff/api/leads/${id}`, { method: 'PATCH', as, body });
+    expect(
+      (await patch(editorA, { version: 1, status: 'contacted', ownerId: editorB.member.id })).status,
+    ).toBe(200);
+    await harness.request(`/staff/api/leads/${id}/notes`, {
+      method: 'POST',
+      as: editorB,
+      body: { body: 'Visit on Sunday' },
+    });
+    expect((await patch(editorB, { version: 2, followUp: '2030-03-05' })).status).toBe(200);
+    expect((await patch(editorB, { version: 3, followUp: null, ownerId: null })).status).toBe(200);
+    const story = (await lead(id)).timeline.map(({ kind, who, what }) => [kind, who, what]);
+    expect(story).toEqual([
+      ['received', null, 'Enquiry received'],
+      ['emailed', null, 'Emailed to the sales team'],
+      ['status', 'Meera Sharma', 'Status: Contacted'],
+      ['owner', 'Meera Sharma', 'Owner: Vikram Singh'],
+      ['note', 'Vikram Singh', 'Visit on Sunday'],
+      ['follow-up', 'Vikram Singh', 'Follow-up: 5 Mar 2030'],
+      ['owner', 'Vikram Singh', 'Owner: nobody'],
+      ['follow-up', 'Vikram Singh', 'Follow-up date cleared'],
+    ]);
+    const times = (await lead(id)).timeline.map((event) => event.at);
+    expect(times).toEqual([...times].sort());
   });
 
   it('refuses the later of two saves from the same version, naming who changed what, and keeps the earlier', async () => {
@@ -230,6 +367,7 @@ describe.each(BACKENDS)('the leads inbox on %s', (backend) => {
     await send('/staff/api/leads?status=sold&from=yesterday&to=2030-02-31', 'GET');
     await send('/staff/api/leads/export.csv?to=2030-02-31', 'GET');
     await send('/staff/api/leads?after=page-2', 'GET');
+    await send('/staff/api/leads?sort=name&due=tomorrow', 'GET');
     expect(answers).toMatchInlineSnapshot(`
       [
         "400 {"error":"The change is not valid.","fields":{"body":"must change the status, the owner or the follow-up date"}}",
@@ -242,6 +380,7 @@ describe.each(BACKENDS)('the leads inbox on %s', (backend) => {
         "400 {"error":"The filter is not valid.","fields":{"status":"must be one of new, contacted, site-visit, won, lost, spam","from":"must be a real day written YYYY-MM-DD","to":"must be a real day written YYYY-MM-DD"}}",
         "400 {"error":"The filter is not valid.","fields":{"to":"must be a real day written YYYY-MM-DD"}}",
         "400 {"error":"The page marker is not valid."}",
+        "400 {"error":"The filter is not valid.","fields":{"due":"must be today or overdue","sort":"must be one of received, oldest, follow-up"}}",
       ]
     `);
     expect(await lead(id)).toMatchObject({
@@ -349,6 +488,20 @@ describe.each(BACKENDS)('the leads inbox on %s', (backend) => {
         }
         seeded.push({ id, email, ...seed, owner: owner?.member.id ?? null });
       }
+      // Follow-ups in days from today in India: Chetan's is overdue too, but he was won.
+      const followUps = { 'Anil Baskar': 0, 'Bina Rao': -1, 'Chetan Das': -1, 'Deepa 100% Jain': 1 };
+      for (const [name, days] of Object.entries(followUps))
+        await harness.db.query(
+          "UPDATE enquiries SET follow_up = (now() AT TIME ZONE 'Asia/Kolkata')::date + $2::int WHERE name = $1",
+          [name, days],
+        );
+      const esha = seeded.find((seed) => seed.name === 'Esha_Kohli')?.id;
+      const note = await harness.request(`/staff/api/leads/${esha}/notes`, {
+        method: 'POST',
+        as: editorA,
+        body: { body: 'Wants to talk after Diwali' },
+      });
+      expect(note.status).toBe(201);
     }, 60_000);
 
     const names = (rows: { name: string }[]) => rows.map((row) => row.name);
@@ -372,6 +525,14 @@ describe.each(BACKENDS)('the leads inbox on %s', (backend) => {
       ['search by email', () => ({ q: 'chetan.das@' }), (l) => l.name === 'Chetan Das'],
       ['search by phone digits', () => ({ q: '9811022222' }), (l) => l.phone === '98110 22222'],
       ['search by phone as typed', () => ({ q: '7946 0958' }), (l) => l.name === 'Bina Rao'],
+      ['search by phone with +91', () => ({ q: '+91 98110 22222' }), (l) => l.name === 'Chetan Das'],
+      ['search by phone with 0 and dashes', () => ({ q: '098110-33333' }), (l) => l.name.startsWith('Deepa')],
+      ['search by part of a phone with +91', () => ({ q: '+91 98110 4' }), (l) => l.name === 'Esha_Kohli'],
+      ['search the requirement', () => ({ q: '3 bhk' }), (l) => l.form === 'project'],
+      ['search the notes', () => ({ q: 'diwali' }), (l) => l.name === 'Esha_Kohli'],
+      ['project, any case', () => ({ project: 'paras floret' }), (l) => l.project === 'Paras Floret'],
+      ['follow-ups due today', () => ({ due: 'today' }), (l) => l.name === 'Anil Baskar'],
+      ['follow-ups overdue, of open leads', () => ({ due: 'overdue' }), (l) => l.name === 'Bina Rao'],
       // Anil's address holds 100 and his name a-s-k: a % or _ taken as a wildcard would find him.
       ['search for a % sign', () => ({ q: '100%' }), (l) => l.name.includes('100%')],
       ['search for an underscore', () => ({ q: 'a_k' }), (l) => l.name.toLowerCase().includes('a_k')],
@@ -395,6 +556,33 @@ describe.each(BACKENDS)('the leads inbox on %s', (backend) => {
       },
     );
 
+    it('counts the follow-ups due and lists the projects asked about, each once whatever its capitals', async () => {
+      const due = await harness.request('/staff/api/leads/due', { as: editorA });
+      expect(DueCountsSchema.parse(await due.json())).toEqual({ today: 1, overdue: 1 });
+      const lower = await harness.postLead({ name: 'Lower Case', project: 'paras floret' });
+      const projects = await harness.request('/staff/api/leads/projects', { as: editorA });
+      expect(ProjectListSchema.parse(await projects.json())).toEqual([
+        { project: 'Paras Floret', count: 3 },
+        { project: 'M3M Golf Estate', count: 2 },
+      ]);
+      await harness.db.query('DELETE FROM notifications WHERE enquiry_id = $1', [lower]);
+      await harness.db.query('DELETE FROM enquiries WHERE id = $1', [lower]);
+    });
+
+    it('sorts oldest first, and by follow-up date, soonest first and undated last, in the exports too', async () => {
+      const oldest = await listAll(harness, editorA, { sort: 'oldest' });
+      expect(names(oldest)).toEqual(names(newestFirst().reverse()));
+      const byFollowUp = await listAll(harness, editorA, { sort: 'follow-up' });
+      const days = byFollowUp.map((row) => row.followUp ?? '9999-12-31');
+      expect(days).toEqual([...days].sort());
+      expect(byFollowUp.at(-1)?.followUp).toBeNull();
+      expect(byFollowUp[0]?.followUp).not.toBeNull();
+      for (const kind of ['csv', 'xlsx'] as const)
+        expect(await exportedIds(harness, editorA, { sort: 'follow-up' }, kind)).toEqual(
+          byFollowUp.map((row) => row.id),
+        );
+    });
+
     it('pages through many leads without losing or repeating one', async () => {
       const more = await Promise.all(
         Array.from({ length: 120 }, (_, i) => harness.postLead({ name: `Paged Visitor ${i}` })),
@@ -406,6 +594,11 @@ describe.each(BACKENDS)('the leads inbox on %s', (backend) => {
       const listed = await listAll(harness, editorA, { q: 'Paged Visitor' });
       expect(listed).toHaveLength(120);
       expect(new Set(listed.map((row) => row.id))).toEqual(new Set(more));
+      for (const sort of ['oldest', 'follow-up'] as const) {
+        const sorted = await listAll(harness, editorA, { sort });
+        expect(new Set(sorted.map((row) => row.id)).size).toBe(sorted.length);
+        expect(sorted.length).toBeGreaterThan(120);
+      }
     });
   });
 });

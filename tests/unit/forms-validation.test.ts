@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDay, isEmail, isPhone } from '../../src/schema/contact';
+import { isDay, isEmail, isPhone, phoneSearchDigits, readPhone } from '../../src/schema/contact';
 import { fieldError, validate } from '../../src/forms/validation';
 import { APPOINTMENT_FIELDS, emptyValues, POPUP_FIELDS } from '../../src/forms/definitions';
 
@@ -19,6 +19,11 @@ describe('isPhone', () => {
     ['+1 (415) 555-0100', 'a US number with brackets'],
     ['+971 50 123 4567', 'a UAE number'],
     ['+6512345678', 'eight digits after +'],
+    ['011 4567 8901', 'a Delhi landline with its STD code'],
+    ['0124-456-7890', 'a Gurugram landline with dashes'],
+    ['(0124) 4567890', 'a landline with its STD code in brackets'],
+    ['+91 11 4567 8901', 'a landline with +91'],
+    ['+91 58110 12345', '+91 then a landline starting with 5'],
   ])('accepts %s (%s)', (phone) => {
     expect(isPhone(phone)).toBe(true);
   });
@@ -29,7 +34,9 @@ describe('isPhone', () => {
     ['5811012345', 'ten digits starting with 5'],
     ['981101234', 'nine digits'],
     ['98110123456', 'eleven digits without + or 0'],
-    ['+91 58110 12345', '+91 then a number starting with 5'],
+    ['11 4567 8901', 'a landline without the 0 before its STD code'],
+    ['011 4567 890', 'a landline one digit short'],
+    ['00 11 4567 8901', 'two zeros before an STD code'],
     ['+91 98110 1234', '+91 then nine digits'],
     ['+1234567', 'seven digits after +'],
     ['+1234567890123456', 'sixteen digits after +'],
@@ -38,6 +45,28 @@ describe('isPhone', () => {
     ['++919811012345', 'two plus signs'],
   ])('rejects %j (%s)', (phone) => {
     expect(isPhone(phone)).toBe(false);
+  });
+});
+
+describe('readPhone', () => {
+  it.each([
+    ['+91 98110 22334', 'mobile', '+919811022334'],
+    ['098110-22334', 'mobile', '+919811022334'],
+    ['011 4567 8901', 'landline', '+911145678901'],
+    ['+44 20 7946 0958', 'international', '+442079460958'],
+  ])('reads %s as a %s, %s', (phone, kind, e164) => {
+    expect(readPhone(phone)).toEqual({ kind, e164 });
+  });
+
+  it.each([
+    ['+91 98110 22334', '9811022334'],
+    ['0 98110 22334', '9811022334'],
+    ['98110-22334', '9811022334'],
+    ['+91 981', '981'],
+    ['0981', '981'],
+    ['22334', '22334'],
+  ])('searches %j as the digits %s', (typed, digits) => {
+    expect(phoneSearchDigits(typed)).toBe(digits);
   });
 });
 
@@ -95,9 +124,10 @@ describe('fieldError', () => {
 
   it('explains what an email and a phone number should look like', () => {
     expect(fieldError({ kind: 'email', label: 'Email' }, 'asha@', today)).toMatch(/name@example\.com/);
-    expect(fieldError({ kind: 'phone', label: 'Phone' }, '12345', today)).toMatch(
-      /10-digit mobile number such as 98110 12345/,
+    expect(fieldError({ kind: 'phone', label: 'Phone' }, '12345', today)).toMatchInlineSnapshot(
+      `"Please enter a 10-digit mobile number such as 98110 12345, a landline with its STD code such as 011 4567 8901, or a number with + and its country code."`,
     );
+    expect(fieldError({ kind: 'phone', label: 'Phone' }, '011 4567 8901', today)).toBeUndefined();
   });
 
   it('accepts an appointment today or later, not in the past', () => {

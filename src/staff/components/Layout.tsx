@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Fragment } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { filterFromSearch } from '../../data/staff';
 import type { StaffMember } from '../../schema/staff';
 import type { useSignOut } from '../queries/use-sign-out';
 import type { Screen } from '../screens';
+import { DueLinks } from './DueLinks';
 import styles from './Layout.module.css';
 import { SessionEnds } from './SessionEnds';
 
@@ -17,6 +20,8 @@ interface Props {
 /** The signed-in frame: the console's name, its navigation, who is signed in, and Sign out. */
 export function Layout({ member, screens, signOut, children }: Props) {
   const [location] = useLocation();
+  // A follow-up view is current in its own link, not in the inbox's.
+  const dueView = filterFromSearch(useSearch()).due !== undefined;
   return (
     <div className={styles.frame}>
       <header className={styles.header}>
@@ -25,16 +30,20 @@ export function Layout({ member, screens, signOut, children }: Props) {
           {screens
             .filter((screen) => screen.nav !== undefined)
             .map((screen) => {
-              const current = location === screen.path || location.startsWith(`${screen.path}/`);
+              const current =
+                (location === screen.path && !(screen.followUps === true && dueView)) ||
+                location.startsWith(`${screen.path}/`);
               return (
-                <Link
-                  key={screen.path}
-                  href={screen.path}
-                  className={styles.link}
-                  aria-current={current ? 'page' : undefined}
-                >
-                  {screen.nav}
-                </Link>
+                <Fragment key={screen.path}>
+                  <Link
+                    href={screen.path}
+                    className={styles.link}
+                    aria-current={current ? 'page' : undefined}
+                  >
+                    {screen.nav}
+                  </Link>
+                  {screen.followUps === true ? <DueLinks /> : null}
+                </Fragment>
               );
             })}
         </nav>

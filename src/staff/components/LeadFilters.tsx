@@ -1,19 +1,29 @@
 import { useState } from 'react';
-import { FORM_LABELS, STATUS_LABELS, searchFromFilter } from '../../data/staff';
+import { DUE_LABELS, FORM_LABELS, SORT_LABELS, STATUS_LABELS, searchFromFilter } from '../../data/staff';
 import type { InboxFilter, StaffMember } from '../../schema/staff';
-import { LEAD_STATUSES, NO_OWNER } from '../../schema/staff';
+import { FOLLOW_UP_VIEWS, LEAD_SORTS, LEAD_STATUSES, NO_OWNER } from '../../schema/staff';
 import styles from './LeadFilters.module.css';
 
 interface Props {
   filter: InboxFilter;
   members: readonly StaffMember[];
+  /** The projects enquiries name, picked from a list (matched whatever their capitals). */
+  projects: readonly string[];
   onChange: (filter: InboxFilter) => void;
 }
 
 /** The inbox's filter: applied to the address on submit, so a filtered view can be shared. */
-export function LeadFilters({ filter, members, onChange }: Props) {
+export function LeadFilters({ filter, members, projects, onChange }: Props) {
   // On a phone the fields beyond the search fold away, so the leads come first; open when in use.
-  const narrowed = Object.entries(filter).some(([key, value]) => key !== 'q' && value !== undefined);
+  const narrowed = Object.entries(filter).some(
+    ([key, value]) => key !== 'q' && key !== 'due' && value !== undefined,
+  );
+  // A project in the address that no enquiry names any more stays a choice, not silently dropped.
+  const choices =
+    filter.project === undefined ||
+    projects.some((project) => project.toLowerCase() === filter.project?.toLowerCase())
+      ? projects
+      : [filter.project, ...projects];
   const [open, setOpen] = useState(narrowed);
   return (
     <form
@@ -35,11 +45,14 @@ export function LeadFilters({ filter, members, onChange }: Props) {
           form: text('form'),
           from: text('from'),
           to: text('to'),
+          due: text('due') as InboxFilter['due'],
+          // Newest first is the inbox's own order: the address names only another.
+          sort: text('sort') === 'received' ? undefined : (text('sort') as InboxFilter['sort']),
         });
       }}
     >
       <label className={styles.search}>
-        <span>Search name, phone or email</span>
+        <span>Search name, phone, email, requirement or notes</span>
         <input type="search" name="q" defaultValue={filter.q ?? ''} />
       </label>
       <button
@@ -77,7 +90,38 @@ export function LeadFilters({ filter, members, onChange }: Props) {
         </label>
         <label>
           <span>Project</span>
-          <input name="project" defaultValue={filter.project ?? ''} />
+          <select
+            name="project"
+            defaultValue={choices.find((p) => p.toLowerCase() === filter.project?.toLowerCase()) ?? ''}
+          >
+            <option value="">Any</option>
+            {choices.map((project) => (
+              <option key={project} value={project}>
+                {project}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Follow-up</span>
+          <select name="due" defaultValue={filter.due ?? ''}>
+            <option value="">Any</option>
+            {FOLLOW_UP_VIEWS.map((due) => (
+              <option key={due} value={due}>
+                {DUE_LABELS[due]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Sort by</span>
+          <select name="sort" defaultValue={filter.sort ?? 'received'}>
+            {LEAD_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
         </label>
         <label>
           <span>Form</span>

@@ -4,21 +4,25 @@ import type { LeadDetail } from '../../schema/staff';
 import { useAddNote } from '../queries/use-leads';
 import styles from './LeadNotes.module.css';
 
-/** Who wrote what about the lead, and when; notes are only ever added, so two writers never clash. */
+/**
+ * The lead's timeline: everything that happened to it, oldest first, with who did it, the notes
+ * among it; it follows the lead live, a colleague's note or change showing without a reload. A
+ * note is only ever added, so two writers never clash.
+ */
 export function LeadNotes({ lead }: { lead: LeadDetail }) {
   const add = useAddNote(lead.id);
   const [body, setBody] = useState('');
   return (
-    <section className={styles.notes} aria-labelledby="notes-title">
-      <h2 id="notes-title">Notes</h2>
-      {lead.notes.length === 0 ? <p>No notes yet.</p> : null}
+    <section className={styles.notes} aria-labelledby="timeline-title">
+      <h2 id="timeline-title">Timeline and notes</h2>
       <ol className={styles.list}>
-        {lead.notes.map((note) => (
-          <li key={note.id}>
+        {lead.timeline.map((event, index) => (
+          <li key={`${event.at}-${index}`} data-kind={event.kind}>
             <p className={styles.meta}>
-              {note.authorName}, <time dateTime={note.at}>{formatIndiaTime(note.at)}</time>
+              <time dateTime={event.at}>{formatIndiaTime(event.at)}</time>
+              {event.who === null ? null : <>, {event.who}</>}
             </p>
-            <p className={styles.body}>{note.body}</p>
+            <p className={event.kind === 'note' ? styles.body : styles.event}>{event.what}</p>
           </li>
         ))}
       </ol>

@@ -2,24 +2,33 @@ import { useState } from 'react';
 import { STATUS_LABELS } from '../../data/staff';
 import type { LeadDetail, LeadStatus } from '../../schema/staff';
 import { LEAD_STATUSES } from '../../schema/staff';
+import { ApiError } from '../api';
 import { useChangeLead } from '../queries/use-leads';
 import { useMembers } from '../queries/use-members';
 import styles from './LeadWork.module.css';
+
+const valuesOf = (lead: LeadDetail) => ({
+  status: lead.status,
+  ownerId: lead.ownerId ?? '',
+  followUp: lead.followUp ?? '',
+});
+type Values = ReturnType<typeof valuesOf>;
+const sameValues = (a: Values, b: Values) =>
+  a.status === b.status && a.ownerId === b.ownerId && a.followUp === b.followUp;
 
 /** Status, owner and follow-up date, saved together against the version they were read at. */
 export function LeadWork({ lead }: { lead: LeadDetail }) {
   const members = useMembers();
   const change = useChangeLead(lead.id);
-  const [draft, setDraft] = useState({
-    status: lead.status,
-    ownerId: lead.ownerId ?? '',
-    followUp: lead.followUp ?? '',
-  });
-  const [basedOn, setBasedOn] = useState(lead.version);
-  // A newer version (someone's change, or ours saved) replaces what the form shows.
-  if (lead.version !== basedOn) {
-    setBasedOn(lead.version);
-    setDraft({ status: lead.status, ownerId: lead.ownerId ?? '', followUp: lead.followUp ?? '' });
+  const shown = valuesOf(lead);
+  const [basis, setBasis] = useState({ version: lead.version, values: shown });
+  const [draft, setDraft] = useState(shown);
+  const edited = !sameValues(draft, basis.values);
+  // A newer version (a colleague's change, seen live) replaces what the form shows, unless the
+  // member is changing it: then their save is refused with who changed what, never silently lost.
+  if (lead.version !== basis.version && !edited) {
+    setBasis({ version: lead.version, values: shown });
+    setDraft(shown);
   }
   return (
     <form
@@ -27,12 +36,24 @@ export function LeadWork({ lead }: { lead: LeadDetail }) {
       aria-label="Work on this lead"
       onSubmit={(event) => {
         event.preventDefault();
-        change.mutate({
-          version: lead.version,
-          status: draft.status,
-          ownerId: draft.ownerId === '' ? null : draft.ownerId,
-          followUp: draft.followUp === '' ? null : draft.followUp,
-        });
+        change.mutate(
+          {
+            version: basis.version,
+            status: draft.status,
+            ownerId: draft.ownerId === '' ? null : draft.ownerId,
+            followUp: draft.followUp === '' ? null : draft.followUp,
+          },
+          {
+            onSuccess: (saved) => {
+              setBasis({ version: saved.version, values: valuesOf(saved) });
+              setDraft(valuesOf(saved));
+            },
+            // Refused: the form falls back to the lead as it now stands (the 409 brought it).
+            onError: (error) => {
+              if (error instanceof ApiError && error.status === 409) setDraft(basis.values);
+            },
+          },
+        );
       }}
     >
       <label>

@@ -1,6 +1,13 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InboxFilter, LeadChange, LeadDetail } from '../../schema/staff';
-import { LeadConflictSchema, LeadDetailSchema, LeadNoteSchema, LeadPageSchema } from '../../schema/staff';
+import {
+  DueCountsSchema,
+  LeadConflictSchema,
+  LeadDetailSchema,
+  LeadNoteSchema,
+  LeadPageSchema,
+  ProjectListSchema,
+} from '../../schema/staff';
 import { searchFromFilter } from '../../data/staff';
 import { api, ApiError } from '../api';
 
@@ -24,10 +31,31 @@ export function useLeads(filter: InboxFilter) {
   });
 }
 
+/** Open leads' follow-ups due today and overdue, for the navigation: asked again as the inbox is. */
+export function useDueCounts() {
+  return useQuery({
+    queryKey: ['leads', 'due'],
+    queryFn: ({ signal }) => api('/leads/due', DueCountsSchema, { signal }),
+    refetchInterval: INBOX_POLL_MS,
+    refetchIntervalInBackground: true,
+  });
+}
+
+/** The projects enquiries name, for the inbox's Project list. */
+export function useProjects() {
+  return useQuery({
+    queryKey: ['leads', 'projects'],
+    queryFn: ({ signal }) => api('/leads/projects', ProjectListSchema, { signal }),
+  });
+}
+
+/** One lead in full, asked again as the inbox is: a colleague's change or note shows without a reload. */
 export function useLead(id: string) {
   return useQuery({
     queryKey: ['lead', id],
     queryFn: ({ signal }) => api(`/leads/${id}`, LeadDetailSchema, { signal }),
+    refetchInterval: INBOX_POLL_MS,
+    refetchIntervalInBackground: true,
   });
 }
 
@@ -57,9 +85,6 @@ export function useAddNote(id: string) {
   return useMutation({
     mutationFn: (body: string) =>
       api(`/leads/${id}/notes`, LeadNoteSchema, { method: 'POST', body: { body } }),
-    onSuccess: (note) =>
-      client.setQueryData<LeadDetail>(['lead', id], (lead) =>
-        lead === undefined ? lead : { ...lead, notes: [...lead.notes, note] },
-      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['lead', id] }),
   });
 }

@@ -1,18 +1,48 @@
+import { useState } from 'react';
 import { formatIndiaTime } from '../../data/staff';
 import { Notice } from '../components/Notice';
-import { useAudit } from '../queries/use-audit';
+import type { AuditFilter } from '../queries/use-audit';
+import { useAudit, useAuditChoices } from '../queries/use-audit';
 import styles from './AuditScreen.module.css';
 
-/** Who did what, newest first (admins only). */
+const kindOf = (action: string) => action.replaceAll('-', ' ');
+
+/** Who did what, newest first, by member and kind of action (admins only). */
 export function AuditScreen() {
-  const audit = useAudit();
-  if (audit.isPending) return <Notice>Loading the audit log…</Notice>;
-  if (audit.isError) return <Notice tone="error">{audit.error.message}</Notice>;
-  const entries = audit.data.pages.flatMap((page) => page.entries);
+  const [filter, setFilter] = useState<AuditFilter>({ actor: '', action: '' });
+  const audit = useAudit(filter);
+  const choices = useAuditChoices();
+  const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <section aria-labelledby="audit-title">
       <h1 id="audit-title">Audit log</h1>
-      {entries.length === 0 ? <p>Nothing has happened yet.</p> : null}
+      <form className={styles.filters} aria-label="Filter the audit log">
+        <label>
+          <span>Member</span>
+          <select value={filter.actor} onChange={(e) => setFilter({ ...filter, actor: e.target.value })}>
+            <option value="">Everyone</option>
+            {(choices.data?.actors ?? []).map((actor) => (
+              <option key={actor.email} value={actor.email}>
+                {actor.name || actor.email}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Kind</span>
+          <select value={filter.action} onChange={(e) => setFilter({ ...filter, action: e.target.value })}>
+            <option value="">Any</option>
+            {(choices.data?.actions ?? []).map((action) => (
+              <option key={action} value={action}>
+                {kindOf(action)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      {audit.isPending ? <Notice>Loading the audit log…</Notice> : null}
+      {audit.isError ? <Notice tone="error">{audit.error.message}</Notice> : null}
+      {audit.isSuccess && entries.length === 0 ? <p>No entries match.</p> : null}
       <ol className={styles.list}>
         {entries.map((entry) => (
           <li key={entry.id} className={styles.entry}>
@@ -20,8 +50,8 @@ export function AuditScreen() {
               {formatIndiaTime(entry.at)}
             </time>
             <span>
-              <strong>{entry.actorName || entry.actorEmail}</strong> {entry.action.replaceAll('-', ' ')}{' '}
-              <span className={styles.subject}>{entry.subject}</span>
+              <strong>{entry.actorName || entry.actorEmail}</strong> {kindOf(entry.action)}{' '}
+              <span className={styles.subject}>{entry.subjectName ?? entry.subject}</span>
             </span>
             {entry.detail === null ? null : (
               <span className={styles.detail}>
@@ -35,7 +65,7 @@ export function AuditScreen() {
           </li>
         ))}
       </ol>
-      {audit.hasNextPage ? (
+      {audit.hasNextPage === true ? (
         <button
           type="button"
           className={styles.more}

@@ -7,6 +7,16 @@ import { Notice } from '../components/Notice';
 import { useLead } from '../queries/use-leads';
 import styles from './LeadScreen.module.css';
 
+/** What the visitor wrote, field by field, in the words the forms ask with. */
+const FIELD_LABELS: Record<string, string> = {
+  remark: 'Requirement',
+  message: 'Message',
+  appointmentDate: 'Visit on',
+  budget: 'Budget (crore)',
+  bhk: 'Bedrooms',
+  user_years: 'Years of experience',
+};
+
 /** One lead in full: what they sent, where from, and the team's work on it. */
 export function LeadScreen() {
   const { id = '' } = useParams<{ id: string }>();
@@ -24,9 +34,10 @@ export function LeadScreen() {
     ['Came from', data.referrer ?? '—'],
     ['Campaign', campaignOf(data) || '—'],
     ['Sales email', SALES_EMAIL_LABELS[data.salesEmail]],
-    ...Object.entries(data.fields).filter(([name]) =>
-      ['remark', 'message', 'user_years', 'bhk', 'date'].includes(name),
-    ),
+    ...Object.entries(FIELD_LABELS).flatMap(([name, label]): [string, string][] => {
+      const value = data.fields[name];
+      return value === undefined ? [] : [[label, value]];
+    }),
   ];
   return (
     <article className={styles.lead} aria-labelledby="lead-title">

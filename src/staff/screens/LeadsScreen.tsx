@@ -1,15 +1,18 @@
 import { useLocation, useSearch } from 'wouter';
-import { filterFromSearch, searchFromFilter } from '../../data/staff';
+import { DUE_LABELS, filterFromSearch, searchFromFilter } from '../../data/staff';
 import type { InboxFilter } from '../../schema/staff';
 import { LeadFilters } from '../components/LeadFilters';
 import { LeadTable } from '../components/LeadTable';
 import { Notice } from '../components/Notice';
-import { useLeads } from '../queries/use-leads';
+import { useLeads, useProjects } from '../queries/use-leads';
 import { useMembers } from '../queries/use-members';
 import { useNewCount } from '../queries/use-new-count';
 import styles from './LeadsScreen.module.css';
 
-/** Every enquiry, newest first, under the filter in the address; new ones arrive by themselves. */
+/**
+ * Every enquiry, newest first (or as sorted), under the filter in the address; new ones arrive by
+ * themselves. The Due today and Overdue views are this screen under their filter.
+ */
 export function LeadsScreen() {
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -17,6 +20,7 @@ export function LeadsScreen() {
   const query = searchFromFilter(filter);
   const leads = useLeads(filter);
   const members = useMembers();
+  const projects = useProjects();
   const rows = leads.data?.pages.flatMap((page) => page.leads);
   const fresh = useNewCount(rows, 'Leads');
   const setFilter = (next: InboxFilter) => {
@@ -27,7 +31,9 @@ export function LeadsScreen() {
   return (
     <section aria-labelledby="leads-title">
       <div className={styles.head}>
-        <h1 id="leads-title">Leads</h1>
+        <h1 id="leads-title">
+          {filter.due === undefined ? 'Leads' : `Leads: follow-ups ${DUE_LABELS[filter.due].toLowerCase()}`}
+        </h1>
         <p className={styles.exports}>
           <a href={`/staff/api/leads/export.csv${query ? `?${query}` : ''}`} download>
             Export CSV
@@ -37,7 +43,12 @@ export function LeadsScreen() {
           </a>
         </p>
       </div>
-      <LeadFilters filter={filter} members={members.data ?? []} onChange={setFilter} />
+      <LeadFilters
+        filter={filter}
+        members={members.data ?? []}
+        projects={(projects.data ?? []).map((each) => each.project)}
+        onChange={setFilter}
+      />
       {fresh.count > 0 ? (
         <p className={styles.fresh} role="status">
           {fresh.count} new {fresh.count === 1 ? 'enquiry' : 'enquiries'} since you opened the inbox.{' '}
