@@ -196,7 +196,7 @@ describe.each(BACKENDS)('the lead service on %s', (backend) => {
       code: 2,
       stderr: expect.stringContaining("Unknown option '--colour'\n\nUsage: npm run leads"),
     });
-  }, 60_000);
+  }, 180_000);
 });
 
 /** A TCP relay in front of PostgreSQL that the test can cut, as a database server going down would. */
