@@ -15,6 +15,13 @@ const allowedEdits = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0)
 const withoutDigits = (text: string) => text.replace(/\d/g, '');
 
 /**
+ * Keys longer than this are not looked at: the spellings with two letters deleted grow with the
+ * square of a key's length, and a hostile upload's 10,000-letter name would hold the service for
+ * minutes and gigabytes. No tenant, project or locality name is that long.
+ */
+const LONGEST_KEY = 80;
+
+/**
  * Whether two different keys are near enough to be one typed twice. Keys that
  * differ only in case are reported by the spelling checks; keys that differ
  * only in their digits (Tower 1, Tower 2; sector66, sector67) are different
@@ -60,7 +67,7 @@ function checkColumn<T>(result: TableResult<T>, field: string, what: string, pro
   const texts = new Map<string, SheetRow<T>>();
   for (const row of result.rows) {
     const text = (row.data as Record<string, unknown>)[field];
-    if (typeof text === 'string' && !texts.has(text)) texts.set(text, row);
+    if (typeof text === 'string' && text.length <= LONGEST_KEY && !texts.has(text)) texts.set(text, row);
   }
   const seen: Key<T>[] = [];
   // Keys within two edits share a string with up to two letters deleted from each: only those are

@@ -3,7 +3,8 @@
  * each is now reported at its sheet, row and column, in words that say what
  * was probably meant. The messages are snapshots, as people read them.
  */
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../pipeline/load-site';
@@ -84,6 +85,33 @@ describe('keys one or two letters apart', () => {
         "pre-rented.csv 3A: "SBI Bnak" (row 3) is one or two letters from "SBI Bank" (row 2). If they are the same tenant, write it the same way in both rows: each spelling gets a page of its own. If they are different, leave them.",
       ]
     `);
+  });
+
+  it('leaves out keys longer than any name, which an upload may hold by the thousand letters', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'long-keys-'));
+    try {
+      await cp(join(import.meta.dirname, '../../sheets'), dir, {
+        recursive: true,
+        filter: (source) => !source.includes('/images'),
+      });
+      // Letters that vary: each deletion spells something new, as in a real long text.
+      const long = Array.from({ length: 5_000 }, (_, i) => String.fromCharCode(97 + ((i * 7) % 26))).join('');
+      const row = (tenant: string) =>
+        `${tenant},Vegas Mall,Dwarka Delhi,Bank,1600,,10,3,176000,,6,5% every year,,pre-rented/sbi-bank-4.jpg,no`;
+      const sheet = join(dir, 'pre-rented.csv');
+      await writeFile(
+        sheet,
+        `${(await readFile(sheet, 'utf8')).trimEnd()}\n${row(long)}\n${row(`${long}B`)}\n`,
+      );
+      const { problems } = await loadSite({
+        sheetsDir: dir,
+        imagesDir: join(import.meta.dirname, '../../sheets/images'),
+        today: TODAY,
+      });
+      expect(problems.filter((problem) => problem.code === 'near-duplicate')).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
