@@ -46,22 +46,38 @@ export function addMember(db: Database, member: NewStaffMember, actor: Actor): P
   });
 }
 
-/** Gives a member another name (an admin's change: members cannot rename themselves). */
-export function renameMember(db: Database, email: string, name: string, actor: Actor): Promise<StaffMember> {
+/**
+ * Changes one of a member's columns (an admin's change: members change neither their own name nor
+ * their role), recording the value it replaces in the audit log.
+ */
+function changeMember<K extends 'name' | 'role'>(
+  db: Database,
+  email: string,
+  column: K,
+  value: StaffMember[K],
+  actor: Actor,
+  action: string,
+): Promise<StaffMember> {
+  const address = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
-    const [before] = await tx.query<{ name: string }>(
-      'SELECT name FROM staff_member WHERE email = $1 FOR UPDATE',
-      [email.trim().toLowerCase()],
+    const [before] = await tx.query<Pick<StaffMember, K>>(
+      `SELECT ${column} FROM staff_member WHERE email = $1 FOR UPDATE`,
+      [address],
     );
     if (before === undefined) throw new MemberProblem(`${email} is not a member of staff.`, 404);
-    const [renamed] = await tx.query<StaffMember>(
-      `UPDATE staff_member SET name = $2, "updatedAt" = now() WHERE email = $1 RETURNING ${COLUMNS}`,
-      [email.trim().toLowerCase(), name],
+    const [changed] = await tx.query<StaffMember>(
+      `UPDATE staff_member SET ${column} = $2, "updatedAt" = now() WHERE email = $1 RETURNING ${COLUMNS}`,
+      [address, value],
     );
-    if (renamed === undefined) throw new MemberProblem(`${email} is not a member of staff.`, 404);
-    await writeAudit(tx, actor, 'staff-renamed', renamed.email, { from: before.name, to: renamed.name });
-    return renamed;
+    if (changed === undefined) throw new MemberProblem(`${email} is not a member of staff.`, 404);
+    await writeAudit(tx, actor, action, changed.email, { from: before[column], to: changed[column] });
+    return changed;
   });
+}
+
+/** Gives a member another name: what colleagues, the history and the audit log show. */
+export function renameMember(db: Database, email: string, name: string, actor: Actor): Promise<StaffMember> {
+  return changeMember(db, email, 'name', name, actor, 'staff-renamed');
 }
 
 /**
@@ -88,20 +104,7 @@ export function removeMember(db: Database, email: string, actor: Actor): Promise
   });
 }
 
-/** An admin changes what a member may do; the change and the role it replaces go in the audit log. */
+/** Changes what a member may do. */
 export function changeRole(db: Database, email: string, role: StaffRole, actor: Actor): Promise<StaffMember> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.query<{ role: StaffRole }>(
-      'SELECT role FROM staff_member WHERE email = $1 FOR UPDATE',
-      [email.trim().toLowerCase()],
-    );
-    if (before === undefined) throw new MemberProblem(`${email} is not a member of staff.`, 404);
-    const [changed] = await tx.query<StaffMember>(
-      `UPDATE staff_member SET role = $2, "updatedAt" = now() WHERE email = $1 RETURNING ${COLUMNS}`,
-      [email.trim().toLowerCase(), role],
-    );
-    if (changed === undefined) throw new MemberProblem(`${email} is not a member of staff.`, 404);
-    await writeAudit(tx, actor, 'staff-role-changed', changed.email, { from: before.role, to: changed.role });
-    return changed;
-  });
+  return changeMember(db, email, 'role', role, actor, 'staff-role-changed');
 }
