@@ -8,7 +8,8 @@
  * hash per route, about twenty, rather than one per page. Beasties reads one page for each
  * distinct set of tags, classes and selected attributes the route's pages use (styleSignature):
  * pages alike in those match the same rules, and a route of thousands of pages costs a few
- * readings.
+ * readings. Of each page read, a listing's thousand cards built alike are read as a few
+ * (style-sample.ts): the rules one matches, they all match.
  *
  * The rest of the site's stylesheet (other routes' rules, and those of states only script
  * brings) is a file of its own per route, linked once the lead picture has painted
@@ -25,11 +26,17 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import Beasties from 'beasties';
 import postcss from 'postcss';
+import { styleSample } from './style-sample';
 
 /** A page the pre-render wrote: its route and its file, relative to the folder given. */
 export interface WrittenPage {
   routeId: string;
   file: string;
+}
+
+/** A page whose style signature the pre-render may have taken as it wrote it. */
+interface SignedPage extends WrittenPage {
+  signature?: string | undefined;
 }
 
 /** One route's styles: what its pages carry inline, and the rest of the site's stylesheet. */
@@ -90,37 +97,6 @@ export function styleSignature(html: string, attributes: ReadonlyMap<string, boo
     .digest('base64');
 }
 
-/** A comment, a tag (closing or not, its attributes), or text, as they follow each other in a body. */
-const NODES = /<!--[\s\S]*?-->|<(\/?[a-z][a-z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|[^<]+/gi;
-const ATTRIBUTES = /([^\s=/]+)(?:="([^"]*)")?/g;
-
-/**
- * What Beasties sees of a page's body, as a digest: its elements as nested, each with its tag,
- * classes and attributes (their values only where the stylesheet compares them), and where text
- * sits. No selector reads the words of a text or an attribute it does not compare, so bodies
- * with the same skeleton keep the same rules: a change of words (a rent, a name) needs no new cut.
- */
-function styleSkeleton(html: string, attributes: ReadonlyMap<string, boolean>): string {
-  const body = html.slice(html.indexOf('<body'), html.lastIndexOf('</body>'));
-  const hash = createHash('sha256');
-  for (const [node, tag, written = ''] of body.matchAll(NODES)) {
-    if (tag === undefined) {
-      if (!node.startsWith('<!--')) hash.update('|t');
-      continue;
-    }
-    hash.update(`|<${tag}`);
-    for (const [, name = '', value = ''] of written.matchAll(ATTRIBUTES))
-      hash.update(
-        name === 'class'
-          ? ` .${value.trim().split(/\s+/).join('.')}`
-          : attributes.get(name)
-            ? ` [${name}=${value}]`
-            : ` [${name}]`,
-      );
-  }
-  return hash.digest('base64');
-}
-
 /** The CSP source that allows exactly this inline stylesheet or script. */
 export function inlineHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -171,11 +147,8 @@ class Splitter extends Beasties {
     return Promise.resolve();
   }
 
-  /** The rules of `stylesheet` that the bodies of `pages` use, and the others. */
-  async split(stylesheet: string, pages: readonly string[]): Promise<{ used: string; rest: string }> {
-    const bodies = pages.map((html) =>
-      html.slice(html.indexOf('<body') + '<body>'.length, html.lastIndexOf('</body>')),
-    );
+  /** The rules of `stylesheet` that `bodies` (each a body's inner markup) use, and the others. */
+  async split(stylesheet: string, bodies: readonly string[]): Promise<{ used: string; rest: string }> {
     this.rest = '';
     const document = `<!DOCTYPE html><html><head><style>${stylesheet}</style></head><body>${bodies.join('')}</body></html>`;
     const reduced = await this.process(document);
@@ -203,24 +176,27 @@ export interface RouteStyles {
 /**
  * Each route's styles, cut from `stylesheet` (the site's whole one, as built, and its address) for
  * the pages the pre-render wrote under `dir`; the rest of each is written beside the stylesheet.
- * Beasties reads the first page of each signature of a route (its samples). With `earlier`, a
- * page unchanged since an earlier build is read only when it is a sample, and a route whose
- * samples have the skeletons of its earlier ones keeps its earlier style.
+ * Beasties reads the first page of each signature of a route (its samples). A page is read for
+ * its signature only when neither the pre-render (which took it as it wrote the page) nor
+ * `earlier` (a page unchanged since an earlier build) gives it, and a route whose samples have
+ * the skeletons of its earlier ones keeps its earlier style.
  */
 export async function routeStyles(
   dir: string,
-  pages: readonly WrittenPage[],
+  pages: readonly SignedPage[],
   stylesheet: { href: string; css: string },
   earlier?: EarlierStyles,
 ): Promise<RouteStyles> {
   const attributes = selectedAttributes(stylesheet.css);
   const samples = new Map<string, Map<string, string>>();
   const signatures = new Map<string, string>();
-  for (const { routeId, file } of pages) {
+  for (const { routeId, file, signature: taken } of pages) {
     const ofRoute = samples.get(routeId) ?? new Map<string, string>();
     samples.set(routeId, ofRoute);
     const signature =
-      earlier?.signatureOf(file) ?? styleSignature(await readFile(join(dir, file), 'utf8'), attributes);
+      taken ??
+      earlier?.signatureOf(file) ??
+      styleSignature(await readFile(join(dir, file), 'utf8'), attributes);
     signatures.set(file, signature);
     if (!ofRoute.has(signature)) ofRoute.set(signature, file);
   }
@@ -229,16 +205,21 @@ export async function routeStyles(
   const styles = new Map<string, RouteStyle>();
   for (const [routeId, ofRoute] of samples) {
     const files = [...ofRoute.values()];
-    const bodies = await Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')));
+    const read = await Promise.all(
+      files.map(async (file) => styleSample(await readFile(join(dir, file), 'utf8'), attributes)),
+    );
     const key = createHash('sha256')
-      .update([stylesheet.href, ...bodies.map((html) => styleSkeleton(html, attributes))].join(' '))
+      .update([stylesheet.href, ...read.map((sample) => sample.skeleton)].join(' '))
       .digest('base64');
     const kept = await earlier?.reuse(routeId, key);
     if (kept !== undefined) {
       styles.set(routeId, { ...kept, samples: files });
       continue;
     }
-    const split = await splitter.split(stylesheet.css, bodies);
+    const split = await splitter.split(
+      stylesheet.css,
+      read.map((sample) => sample.body),
+    );
     const { rest } = splitFaces(split.rest);
     const css = localFaces + split.used;
     // A stylesheet of our own build; should one ever hold this, the page's markup would break.
@@ -295,6 +276,9 @@ function unfinished(html: string): string {
   return html.slice(0, end) + html.slice(added + '</noscript>'.length);
 }
 
+/** Pages read or written at once: enough to keep the disk busy, few enough for memory. */
+const AT_ONCE = 32;
+
 /** A page to finish: `finished` when it holds an earlier build's finish (a hard link to its file). */
 export interface PageToFinish extends WrittenPage {
   finished?: boolean;
@@ -312,17 +296,17 @@ export async function finishPages(
   policyFor: (style: RouteStyle) => string,
   stylesheetHref: string,
 ): Promise<void> {
-  for (const { routeId, file, finished } of pages) {
+  const finishOne = async ({ routeId, file, finished }: PageToFinish) => {
     const style = styles.get(routeId);
     if (!style) throw new Error(`Route "${routeId}" has no inline styles.`);
     const target = join(dir, file);
     const html = await readFile(target, 'utf8');
     const page = finishPage(finished ? unfinished(html) : html, policyFor(style), style, stylesheetHref);
-    if (!finished) {
-      await writeFile(target, page);
-      continue;
-    }
+    if (!finished) return writeFile(target, page);
     await writeFile(`${target}.tmp`, page);
     await rename(`${target}.tmp`, target);
-  }
+  };
+  // Some at a time: one after another, each page waits out two round trips to the disk.
+  for (let start = 0; start < pages.length; start += AT_ONCE)
+    await Promise.all(pages.slice(start, start + AT_ONCE).map(finishOne));
 }

@@ -25,7 +25,7 @@ import type * as EntryServerModule from '../src/entry-server';
 import { pageKeyProblem } from '../src/schema/cells';
 import type { SiteData } from '../src/schema/site';
 import type { RouteStyle } from './critical-css';
-import { finishPages, inlineHash, routeStyles } from './critical-css';
+import { finishPages, inlineHash, routeStyles, selectedAttributes, styleSignature } from './critical-css';
 import type { InlineHashes } from './headers';
 import { INLINE_HASHES, buildPolicyBase, metaContentSecurityPolicy, pagePolicies } from './headers';
 
@@ -109,7 +109,15 @@ interface RenderJob {
   builtAt: number;
   /** Over a SharedArrayBuffer: the next unclaimed page, and whether some thread failed. */
   claims: Int32Array;
+  /**
+   * The attributes the stylesheet selects by (selectedAttributes): each thread takes the style
+   * signature of a page as it writes it, rather than the styles step reading every page again.
+   */
+  selected: [string, boolean][];
 }
+
+/** A page written: its file and its style signature (styleSignature). */
+type Rendered = [file: string, signature: string];
 
 const NEXT = 0;
 const FAILED = 1;
@@ -138,10 +146,11 @@ async function markServerBuildAsModules(dist: string): Promise<void> {
   await writeFile(join(`${dist}-ssr`, 'package.json'), `${JSON.stringify({ type: 'module' })}\n`);
 }
 
-/** Renders pages claimed from the job until none is left or another thread failed; returns how many. */
-async function renderClaimed({ site, server }: Inputs, job: RenderJob): Promise<number> {
+/** Renders pages claimed from the job until none is left or another thread failed; returns them. */
+async function renderClaimed({ site, server }: Inputs, job: RenderJob): Promise<Rendered[]> {
   const layout = server.layoutData(site, new Date(job.builtAt));
-  let rendered = 0;
+  const attributes = new Map(job.selected);
+  const rendered: Rendered[] = [];
   for (;;) {
     const first = Atomics.add(job.claims, NEXT, BATCH);
     if (first >= job.pages.length || Atomics.load(job.claims, FAILED) !== 0) return rendered;
@@ -153,16 +162,17 @@ async function renderClaimed({ site, server }: Inputs, job: RenderJob): Promise<
       const target = join(job.staging, file);
       // Synchronous: the thread has nothing else to do meanwhile, and it saves a round trip per call.
       mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, await server.renderDocument(document));
+      const html = await server.renderDocument(document);
+      writeFileSync(target, html);
       // Named by its content: pages alike in their data (and a page rebuilt unchanged) share one file.
       writeFileSync(join(job.staging, document.head.payload), document.payloadJson);
-      rendered += 1;
+      rendered.push([file, styleSignature(html, attributes)]);
     }
   }
 }
 
 /** The thread's part of the job; a failure stops the other threads at their next claim. */
-async function renderShare(job: RenderJob, inputs: Inputs | Promise<Inputs>): Promise<number> {
+async function renderShare(job: RenderJob, inputs: Inputs | Promise<Inputs>): Promise<Rendered[]> {
   try {
     return await renderClaimed(await inputs, job);
   } catch (error) {
@@ -175,13 +185,13 @@ async function renderShare(job: RenderJob, inputs: Inputs | Promise<Inputs>): Pr
  * A worker running this module. Workers do not inherit tsx's loader hooks from the command
  * line, so each registers them before loading this file.
  */
-function startWorker(job: RenderJob): Promise<number> {
+function startWorker(job: RenderJob): Promise<Rendered[]> {
   const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
     .then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); });`;
   const worker = new Worker(bootstrap, { eval: true, workerData: job });
   return new Promise((done, fail) => {
-    let rendered = 0;
-    worker.on('message', (count: number) => (rendered = count));
+    let rendered: Rendered[] = [];
+    worker.on('message', (pages: Rendered[]) => (rendered = pages));
     worker.on('error', fail);
     worker.on('exit', (code) =>
       code === 0 ? done(rendered) : fail(new Error(`A pre-render worker stopped with exit code ${code}.`)),
@@ -260,8 +270,14 @@ async function linkFiles(from: string, to: string, files: readonly string[]): Pr
     );
 }
 
-/** Renders `pages` into the job's staging folder, on as many threads as their number calls for. */
-async function renderPages(job: RenderJob, inputs: Inputs): Promise<number> {
+/**
+ * Renders `pages` into the job's staging folder, on as many threads as their number calls for;
+ * returns how many threads, and each page's style signature by file.
+ */
+async function renderPages(
+  job: RenderJob,
+  inputs: Inputs,
+): Promise<{ threads: number; signatures: Map<string, string> }> {
   const threads = Math.max(
     1,
     Math.min(availableParallelism(), Math.floor(job.pages.length / PAGES_PER_THREAD)),
@@ -269,17 +285,17 @@ async function renderPages(job: RenderJob, inputs: Inputs): Promise<number> {
   const workers = Array.from({ length: threads - 1 }, () => startWorker(job));
   const results = await Promise.allSettled([renderShare(job, inputs), ...workers]);
   const failure = results.find((result) => result.status === 'rejected');
-  const rendered = results.reduce(
-    (sum, result) => sum + (result.status === 'fulfilled' ? result.value : 0),
-    0,
+  const signatures = new Map(
+    results.flatMap((result) => (result.status === 'fulfilled' ? result.value : [])),
   );
-  if (failure || rendered !== job.pages.length) {
+  if (failure || signatures.size !== job.pages.length) {
     await rm(job.staging, { recursive: true, force: true });
     throw (
-      failure?.reason ?? new Error(`Rendered ${rendered} of ${job.pages.length} pages; nothing was written.`)
+      failure?.reason ??
+      new Error(`Rendered ${signatures.size} of ${job.pages.length} pages; nothing was written.`)
     );
   }
-  return threads;
+  return { threads, signatures };
 }
 
 /**
@@ -324,6 +340,7 @@ export async function prerenderSite({ dist, dataFile, earlier }: PrerenderOption
   );
   const toRender = all.filter((page) => !kept.has(page.file));
 
+  const css = await readFile(join(dist, stylesheet), 'utf8');
   const job: RenderJob = {
     dist,
     dataFile,
@@ -332,11 +349,12 @@ export async function prerenderSite({ dist, dataFile, earlier }: PrerenderOption
     assets,
     builtAt,
     claims: new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT)),
+    selected: [...selectedAttributes(css)],
   };
   const { staging } = job;
   await rm(staging, { recursive: true, force: true });
   await mkdir(join(staging, PAYLOAD_FOLDER), { recursive: true });
-  const threads = await renderPages(job, inputs);
+  const { threads, signatures: written } = await renderPages(job, inputs);
   if (earlier !== undefined && kept.size > 0) {
     // A payload file is named by its content: one a rendered page wrote is not linked over.
     const written = new Set(toRender.map((page) => page.payload));
@@ -346,11 +364,11 @@ export async function prerenderSite({ dist, dataFile, earlier }: PrerenderOption
     await linkFiles(earlier, staging, [...kept, ...[...payloads].map((address) => address.slice(1))]);
   }
 
-  const pages = all.map(({ routeId, file }) => ({ routeId, file }));
+  const pages = all.map(({ routeId, file }) => ({ routeId, file, signature: written.get(file) }));
   const { styles, signatures } = await routeStyles(
     staging,
     pages,
-    { href: stylesheet, css: await readFile(join(dist, stylesheet), 'utf8') },
+    { href: stylesheet, css },
     record === null || earlier === undefined
       ? undefined
       : {

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { selectedAttributes } from '../../pipeline/critical-css';
+import { styleSample } from '../../pipeline/style-sample';
+
+const attributes = selectedAttributes(
+  '.card{color:red}.card[data-kind=new]{color:gold}.row:nth-child(odd){color:grey}.menu[open]{display:block}',
+);
+
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body class="site">${body}</body></html>`;
+
+const card = (n: number, extra = '') =>
+  `<article class="card" aria-label="Tenant ${n}" data-kind="old"><h2>Tenant ${n}</h2>` +
+  `<img src="/media/${n}.avif" alt="Shop ${n}"/><p>Rent &#x20B9;${n},000</p>${extra}</article>`;
+
+const listing = (cards: string[]) =>
+  page(
+    `<header class="top"><a href="/">Home</a></header><ul class="list">${cards.join('')}</ul><footer>f</footer>`,
+  );
+
+const count = (html: string, text: string) => html.split(text).length - 1;
+
+describe('styleSample', () => {
+  it('reads a listing of thousands of cards built alike as a few of them, the last one included', () => {
+    const cards = Array.from({ length: 5000 }, (_, n) => card(n));
+    const { body } = styleSample(listing(cards), attributes);
+    expect(count(body, '<article')).toBe(4);
+    expect(body).toContain('Tenant 0<');
+    expect(body).toContain('Tenant 4999<');
+    expect(body).not.toContain('Tenant 10<');
+    // Everything around the cards is kept as written, entities and void elements included.
+    expect(body.startsWith('<header class="top"><a href="/">Home</a></header><ul class="list">')).toBe(true);
+    expect(body).toContain('<img src="/media/0.avif" alt="Shop 0"/><p>Rent &#x20B9;0,000</p>');
+    expect(body.endsWith('</ul><footer>f</footer>')).toBe(true);
+  });
+
+  it('keeps every card of another shape, and a card next to a neighbour of a new shape', () => {
+    const cards = Array.from({ length: 300 }, (_, n) =>
+      n === 150 ? card(n, '<span class="badge">New</span>') : card(n),
+    );
+    const { body } = styleSample(listing(cards), attributes);
+    expect(body).toContain('class="badge"');
+    // The card before the odd one and the one after it: `.card + .card:has(.badge)` still finds its pair.
+    expect(body).toContain('Tenant 149<');
+    expect(body).toContain('Tenant 151<');
+    expect(count(body, '<article')).toBeLessThan(10);
+  });
+
+  it('gives bodies of the same skeleton one digest, whatever their words and however many repeats', () => {
+    const of = (cards: string[]) => styleSample(listing(cards), attributes).skeleton;
+    const five = of(Array.from({ length: 5 }, (_, n) => card(n)));
+    expect(of(Array.from({ length: 500 }, (_, n) => card(n + 7)))).toBe(five);
+    expect(of(Array.from({ length: 5 }, (_, n) => card(n, '<em>!</em>')))).not.toBe(five);
+    // A value the stylesheet compares is part of the shape; one it never reads (a name) is not.
+    expect(of(Array.from({ length: 5 }, (_, n) => card(n).replace('"old"', '"new"')))).not.toBe(five);
+  });
+
+  it('closes what it copies: inline SVG and nested lists come back whole', () => {
+    const icon = '<svg viewBox="0 0 8 8"><path d="M0 0h8"/><path d="M0 4h8"/></svg>';
+    const rows = Array.from({ length: 50 }, (_, n) => `<li class="row">${icon}<span>${n}</span></li>`);
+    const { body } = styleSample(page(`<ol>${rows.join('')}</ol>`), attributes);
+    expect(body).toBe(
+      `<ol>${[0, 1, 2, 49].map((n) => `<li class="row">${icon}<span>${n}</span></li>`).join('')}</ol>`,
+    );
+  });
+});
