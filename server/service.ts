@@ -24,15 +24,22 @@ import { startOutbox } from './notify/outbox';
 import { webhookNotifier } from './notify/webhook';
 import type { Publisher } from './publish/publisher';
 import { createPublisher } from './publish/publisher';
+import { limitRequestTimes } from './request-times';
 import { createStaffAuth } from './staff/auth';
+import { isStaffUpload } from './staff/console';
 import { consoleCodeMailer, smtpCodeMailer } from './staff/mailer';
 import { localSecret } from './staff/secret';
 
 /**
- * A request (headers and body) must arrive whole within this time, or Node answers 408 and closes
- * it; a connection that sends nothing at all is closed after it too.
+ * A request (headers and body) must arrive whole within this time, or it is answered 408 and
+ * closed; a connection that sends nothing at all is closed after it too. Staff uploads are the
+ * exception (request-times.ts).
  */
 const REQUEST_TIMEOUT_MS = 5000;
+/** The longest a staff upload may take in all: 30 MB at 0.5 Mbit/s, with room to spare. */
+const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+/** An upload that sends nothing for this long has stalled, and is cut. */
+const UPLOAD_IDLE_MS = 30_000;
 /** A kept-alive connection is closed once idle this long after its last answer. */
 const KEEP_ALIVE_MS = 5000;
 
@@ -45,7 +52,7 @@ export interface ServiceOptions {
   webhookTimeoutMs?: number;
   outbox?: OutboxOptions;
   /** The HTTP listener's limits (tests change them). */
-  connections?: { requestTimeoutMs?: number; perAddress?: number };
+  connections?: { requestTimeoutMs?: number; uploadIdleMs?: number; perAddress?: number };
 }
 
 export function openDatabase(config: ServiceConfig): Promise<Database> {
@@ -204,7 +211,8 @@ export async function startService(config: ServiceConfig, options: ServiceOption
         port: config.PORT,
         hostname: config.HOST,
         serverOptions: {
-          requestTimeout,
+          // Node's own limit is the slowest upload's; every other request gets requestTimeout (below).
+          requestTimeout: Math.max(UPLOAD_TIMEOUT_MS, requestTimeout),
           headersTimeout: requestTimeout,
           keepAliveTimeout: KEEP_ALIVE_MS,
           // Node looks for requests past their time only this often (30 s by default).
@@ -214,6 +222,11 @@ export async function startService(config: ServiceConfig, options: ServiceOption
       () => resolve(started as Server),
     );
     started.once('error', reject);
+  });
+  limitRequestTimes(server, {
+    requestMs: requestTimeout,
+    uploadIdleMs: options.connections?.uploadIdleMs ?? UPLOAD_IDLE_MS,
+    isUpload: isStaffUpload,
   });
   limitConnections(
     server,

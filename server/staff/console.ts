@@ -22,6 +22,10 @@ import { consoleHeaders, requireAdmin, requireMember, requireSheetRole, sameOrig
 import { inboxApi } from './inbox-api';
 import { addMember, changeRole, MemberProblem, removeMember, listMembers, renameMember } from './members';
 
+/** The console's uploads (sheets-api.ts): they may arrive slowly from a phone (request-times.ts). */
+export const isStaffUpload = (method: string, path: string): boolean =>
+  method === 'POST' && (path === '/staff/api/sheets/upload' || path === '/staff/api/sheets/pictures');
+
 export interface StaffConsoleOptions {
   db: Database;
   staffAuth: StaffAuth;
