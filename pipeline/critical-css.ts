@@ -26,6 +26,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import Beasties from 'beasties';
 import postcss from 'postcss';
+import type { StyleSample } from './style-sample';
 import { styleSample } from './style-sample';
 
 /** A page the pre-render wrote: its route and its file, relative to the folder given. */
@@ -52,6 +53,8 @@ export interface RouteStyle {
   restHref: string;
   /** The pages (files) the styles were cut for: the first page of each signature. */
   samples: string[];
+  /** Each sample's skeleton (StyleSample.skeleton), in the order of `samples`. */
+  skeletons: string[];
   /** A digest of the stylesheet's address and the samples' skeletons: styles of equal keys are equal. */
   key: string;
 }
@@ -160,6 +163,8 @@ class Splitter extends Beasties {
 export interface EarlierStyles {
   /** The signature of a page whose file is the earlier build's, unchanged; undefined for a page written anew. */
   signatureOf(file: string): string | undefined;
+  /** The skeleton of a page of the route, when it is unchanged and was one of its earlier samples. */
+  skeletonOf(routeId: string, file: string): string | undefined;
   /**
    * The earlier build's style of the route when it was cut from samples of the same skeletons
    * (RouteStyle.key; its `rest` file put in place), else undefined.
@@ -179,7 +184,8 @@ export interface RouteStyles {
  * Beasties reads the first page of each signature of a route (its samples). A page is read for
  * its signature only when neither the pre-render (which took it as it wrote the page) nor
  * `earlier` (a page unchanged since an earlier build) gives it, and a route whose samples have
- * the skeletons of its earlier ones keeps its earlier style.
+ * the skeletons of its earlier ones keeps its earlier style: when they are all unchanged earlier
+ * samples, without reading any of them.
  */
 export async function routeStyles(
   dir: string,
@@ -205,20 +211,26 @@ export async function routeStyles(
   const styles = new Map<string, RouteStyle>();
   for (const [routeId, ofRoute] of samples) {
     const files = [...ofRoute.values()];
-    const read = await Promise.all(
-      files.map(async (file) => styleSample(await readFile(join(dir, file), 'utf8'), attributes)),
-    );
+    let read: Promise<StyleSample[]> | undefined;
+    const readSamples = () =>
+      (read ??= Promise.all(
+        files.map(async (file) => styleSample(await readFile(join(dir, file), 'utf8'), attributes)),
+      ));
+    const known = files.map((file) => earlier?.skeletonOf(routeId, file));
+    const skeletons = known.every((skeleton) => skeleton !== undefined)
+      ? known
+      : (await readSamples()).map((sample) => sample.skeleton);
     const key = createHash('sha256')
-      .update([stylesheet.href, ...read.map((sample) => sample.skeleton)].join(' '))
+      .update([stylesheet.href, ...skeletons].join(' '))
       .digest('base64');
     const kept = await earlier?.reuse(routeId, key);
     if (kept !== undefined) {
-      styles.set(routeId, { ...kept, samples: files });
+      styles.set(routeId, { ...kept, samples: files, skeletons });
       continue;
     }
     const split = await splitter.split(
       stylesheet.css,
-      read.map((sample) => sample.body),
+      (await readSamples()).map((sample) => sample.body),
     );
     const { rest } = splitFaces(split.rest);
     const css = localFaces + split.used;
@@ -234,7 +246,7 @@ export async function routeStyles(
     // Renamed into place: another route's reused style may have linked the same file from an earlier build.
     await writeFile(`${target}.tmp`, rest);
     await rename(`${target}.tmp`, target);
-    styles.set(routeId, { css, hash: inlineHash(css), restHref, samples: files, key });
+    styles.set(routeId, { css, hash: inlineHash(css), restHref, samples: files, skeletons, key });
   }
   return { styles, signatures };
 }

@@ -238,6 +238,7 @@ const PageRecordSchema = z.object({
       hash: z.string(),
       restHref: z.string(),
       samples: z.array(z.string()),
+      skeletons: z.array(z.string()),
       key: z.string(),
       finish: z.string(),
     }),
@@ -373,6 +374,11 @@ export async function prerenderSite({ dist, dataFile, earlier }: PrerenderOption
       ? undefined
       : {
           signatureOf: (file) => (kept.has(file) ? record.pages[file]?.[1] : undefined),
+          skeletonOf: (routeId, file) => {
+            const style = record.routes[routeId];
+            const at = style?.samples.indexOf(file) ?? -1;
+            return kept.has(file) && at !== -1 ? style?.skeletons[at] : undefined;
+          },
           reuse: async (routeId, key) => {
             const style = record.routes[routeId];
             if (style?.key !== key) return undefined;

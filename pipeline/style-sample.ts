@@ -27,10 +27,13 @@ export interface StyleSample {
   skeleton: string;
 }
 
-/** A child as written (thinned) and its shape. */
+/** A child as read: its shape, and what is written back of it (an element's kept children between its tags). */
 interface Child {
-  markup: string;
   shape: string;
+  /** An element's opening tag, or a text. */
+  opening: string;
+  children: readonly Child[];
+  closing: string;
 }
 
 /**
@@ -40,9 +43,11 @@ interface Child {
  */
 class Open {
   readonly kept: Child[] = [];
-  private readonly times = new Map<string, number>();
-  private readonly pairs = new Set<string>();
-  private previous: (Child & { isKept: boolean }) | undefined;
+  // Most elements have one child or none: their counts are made only once a second child comes.
+  private times: Map<string, number> | undefined;
+  private pairs: Set<string> | undefined;
+  private previous: Child | undefined;
+  private previousKept = false;
 
   constructor(
     readonly opening: string,
@@ -50,26 +55,45 @@ class Open {
   ) {}
 
   add(child: Child): void {
+    const previous = this.previous;
+    this.previous = child;
+    if (previous === undefined) {
+      this.kept.push(child);
+      this.previousKept = true;
+      return;
+    }
+    this.times ??= new Map([[previous.shape, 1]]);
+    this.pairs ??= new Set();
     const times = this.times.get(child.shape) ?? 0;
     this.times.set(child.shape, times + 1);
-    let keep = times < ALIKE || this.previous === undefined;
-    if (this.previous !== undefined) {
-      const pair = `${this.previous.shape} ${child.shape}`;
-      if (!this.pairs.has(pair)) {
-        this.pairs.add(pair);
-        if (!this.previous.isKept) this.kept.push(this.previous);
-        keep = true;
-      }
+    let keep = times < ALIKE;
+    const pair = `${previous.shape} ${child.shape}`;
+    if (!this.pairs.has(pair)) {
+      this.pairs.add(pair);
+      if (!this.previousKept) this.kept.push(previous);
+      keep = true;
     }
     if (keep) this.kept.push(child);
-    this.previous = { ...child, isKept: keep };
+    this.previousKept = keep;
   }
 
   /** The children kept, the last one included. */
   close(): Child[] {
-    if (this.previous !== undefined && !this.previous.isKept) this.kept.push(this.previous);
+    if (this.previous !== undefined && !this.previousKept) this.kept.push(this.previous);
     return this.kept;
   }
+}
+
+/** The markup of `children` and everything kept inside them, as one string. */
+function written(children: readonly Child[]): string {
+  const parts: string[] = [];
+  const write = (child: Child) => {
+    parts.push(child.opening);
+    child.children.forEach(write);
+    parts.push(child.closing);
+  };
+  children.forEach(write);
+  return parts.join('');
 }
 
 /**
@@ -115,13 +139,15 @@ export function styleSample(html: string, attributes: ReadonlyMap<string, boolea
         // An implied end (a void element, `<path/>`) has no closing tag to copy.
         const closing = isImplied ? '' : inner.slice(parser.startIndex, parser.endIndex + 1);
         top().add({
-          markup: element.opening + children.map((child) => child.markup).join('') + closing,
           shape: digest(`${element.ownShape}>${children.map((child) => child.shape).join(',')}`),
+          opening: element.opening,
+          children,
+          closing,
         });
       },
       ontext(text) {
         // Words are read by no selector: a text stands for what it is, not what it says.
-        if (text.trim() !== '') top().add({ markup: text, shape: '#text' });
+        if (text.trim() !== '') top().add({ shape: '#text', opening: text, children: [], closing: '' });
       },
     },
     // Entities stay as written: nothing here reads words, and the markup goes back out unchanged.
@@ -130,7 +156,7 @@ export function styleSample(html: string, attributes: ReadonlyMap<string, boolea
   parser.end(inner);
   const children = root.close();
   return {
-    body: children.map((child) => child.markup).join(''),
+    body: written(children),
     skeleton: createHash('sha256')
       .update(children.map((child) => child.shape).join(','))
       .digest('base64'),

@@ -105,6 +105,25 @@ describe('routeStyles', () => {
     // Pages with a badge and pages without: two samples, the first page of each kind.
     expect(styles.get('tenant')?.samples).toEqual(['t0.html', 't1.html']);
   });
+
+  it('keeps a route’s earlier styles without reading a page when its samples are unchanged', async () => {
+    const files = {
+      'a.html': page('<div class="card">A</div>'),
+      'b.html': page('<div class="card">B</div>'),
+    };
+    const pages = Object.keys(files).map((file) => ({ routeId: 'cards', file }));
+    const stylesheet = { href: '/assets/style-abc.css', css: STYLESHEET };
+    const first = await routeStyles(await written(files), pages, stylesheet);
+    const style = first.styles.get('cards');
+    if (!style) throw new Error('no styles for the route "cards"');
+    // The pages are not there to read: any reading would fail.
+    const again = await routeStyles(await written({}), pages, stylesheet, {
+      signatureOf: (file) => first.signatures.get(file),
+      skeletonOf: (_routeId, file) => style.skeletons[style.samples.indexOf(file)],
+      reuse: (_routeId, key) => Promise.resolve(key === style.key ? style : undefined),
+    });
+    expect(again.styles.get('cards')).toEqual(style);
+  });
 });
 
 describe('finishPage', () => {
@@ -113,6 +132,7 @@ describe('finishPage', () => {
     hash: inlineHash('.card{color:red}'),
     restHref: '/assets/r.css',
     samples: [],
+    skeletons: [],
     key: '',
   };
 
