@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { PublishError, reason } from './workspace';
 
 export interface Coordination {
   /** Runs `work` while no other instance runs a change. */
@@ -78,9 +79,16 @@ export function postgresCoordination(connectionString: string): Coordination {
   return {
     async exclusive(work) {
       const connection = client();
-      await connection.connect();
       try {
+        await connection.connect();
         await connection.query('SELECT pg_advisory_lock($1)', [PUBLISH_LOCK]);
+      } catch (error) {
+        await connection.end().catch(() => undefined);
+        throw new PublishError(
+          `Nothing was changed: the database through which the service's instances take turns could not be reached (${reason(error)}). Try again in a minute.`,
+        );
+      }
+      try {
         return await work();
       } finally {
         // Ending the session releases the lock.
