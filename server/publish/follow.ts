@@ -52,10 +52,10 @@ export class Follower {
    * Brings the checkout and the live build up to the remote's branch; an empty one gets its
    * branch from the next push. Commits the remote lacks refuse a `start`; later they are pushes
    * still owed (push.ts), unless the remote moved on meanwhile (the histories forked). An
-   * unreachable remote stops a change among several instances (`mustReach`), as it would fork
-   * the history; otherwise it is only a warning: the service goes on with what it has.
+   * unreachable remote stops a `change` (among several instances), as it would fork the history;
+   * otherwise it is only a warning: the service goes on with what it has.
    */
-  async catchUp(when: 'start' | 'change' | 'heard', mustReach = false): Promise<void> {
+  async catchUp(when: 'start' | 'change' | 'heard'): Promise<void> {
     const { ws } = this;
     const remote = ws.options.remote;
     if (remote === undefined) return;
@@ -63,7 +63,7 @@ export class Follower {
     try {
       head = await ws.repo.remoteHead(remote.url, remote.branch);
     } catch (error) {
-      if (mustReach)
+      if (when === 'change')
         throw new PublishError(
           `Nothing was published: the sheets published last could not be read from ${redactUrl(remote.url)} (${reason(error)}). Try again in a minute.`,
         );

@@ -190,7 +190,8 @@ class Engine implements Publisher {
     return this.queue.enqueue(() =>
       this.coordination.exclusive(async () => {
         const shared = this.coordination !== singleProcess;
-        await this.follower.catchUp('change', shared);
+        // One instance alone has nothing newer to fetch than what it serves, unless a push failed.
+        if (shared) await this.follower.catchUp('change');
         const before = this.ws.state.live.commit;
         try {
           return await work();
