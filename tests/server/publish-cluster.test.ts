@@ -139,6 +139,8 @@ async function serves(at: Instance, rent: number): Promise<void> {
 }
 
 const hasDatabase = process.env.TEST_DATABASE_URL !== undefined;
+if (!hasDatabase)
+  console.warn('publish-cluster.test.ts is skipped: set TEST_DATABASE_URL to a PostgreSQL server to run it.');
 
 describe.skipIf(!hasDatabase)(
   'two instances on one PostgreSQL and one git remote (skipped without TEST_DATABASE_URL: it needs a PostgreSQL server)',
