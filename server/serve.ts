@@ -14,6 +14,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, readConfig } from './config';
 import { DataDirOpen } from './db/data-dir';
+import { UnpushedCommits } from './publish/follow';
 import { startService } from './service';
 
 // Whatever this process creates (the database's files, drafts, the signing secret) is owner-only.
@@ -68,6 +69,10 @@ try {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 } catch (error) {
-  console.error(error instanceof ConfigError || error instanceof DataDirOpen ? error.message : error);
+  console.error(
+    error instanceof ConfigError || error instanceof DataDirOpen || error instanceof UnpushedCommits
+      ? error.message
+      : error,
+  );
   process.exit(1);
 }

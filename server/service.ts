@@ -22,6 +22,7 @@ import { consoleNotifier, smtpNotifier } from './notify/notifiers';
 import type { Notifiers, OutboxOptions } from './notify/outbox';
 import { startOutbox } from './notify/outbox';
 import { webhookNotifier } from './notify/webhook';
+import { postgresCoordination } from './publish/coordination';
 import type { Publisher } from './publish/publisher';
 import { createPublisher } from './publish/publisher';
 import { limitRequestTimes } from './request-times';
@@ -70,13 +71,18 @@ export function notifierFor(config: ServiceConfig): Notifier {
 /** The checkout the service runs from: its sheets/ is what staff publish, unless CONTENT_REPO_DIR names another. */
 const CHECKOUT = resolve(import.meta.dirname, '..');
 
-/** The publishing engine when CONTENT_PUBLISH is on: it starts from SITE_ROOT's build and serves its live one. */
+/**
+ * The publishing engine when CONTENT_PUBLISH is on: it starts from SITE_ROOT's build, or from
+ * CONTENT_GIT_REMOTE's newer sheets, and serves its live one. Instances on one PostgreSQL server
+ * take turns publishing and follow each other's publishes (server/publish/coordination.ts).
+ */
 export function openPublisher(config: ServiceConfig): Promise<Publisher | null> {
   if (!config.CONTENT_PUBLISH) return Promise.resolve(null);
   return createPublisher({
     repoDir: config.CONTENT_REPO_DIR ?? CHECKOUT,
     workDir: join(config.DATA_DIR, 'publish'),
     initialSite: config.SITE_ROOT,
+    ...(config.DATABASE_URL === undefined ? {} : { coordination: postgresCoordination(config.DATABASE_URL) }),
     ...(config.CONTENT_GIT_REMOTE === undefined
       ? {}
       : { remote: { url: config.CONTENT_GIT_REMOTE, branch: config.CONTENT_GIT_BRANCH } }),

@@ -21,6 +21,25 @@ export interface Identity {
   email: string;
 }
 
+const changeIdIn = (message: string) =>
+  new RegExp(`^${CHANGE_TRAILER}: (\\S+)$`, 'm').exec(message)?.[1] ?? null;
+
+/** A commit of sheets/ as git has it: what another instance published. */
+export interface SheetCommit {
+  commit: string;
+  /** Its first parent. */
+  parent: string;
+  author: Identity;
+  /** When it was committed (ISO, as the publisher dates its commits). */
+  at: string;
+  /** The first line of its message. */
+  message: string;
+  /** The publisher's change id from its trailer; null for a commit made by hand. */
+  changeId: string | null;
+  /** Paths under sheets/ it added, changed or removed. */
+  files: string[];
+}
+
 /** A remote address without its user and password, for messages staff may see. */
 export const redactUrl = (url: string) => url.replace(/\/\/[^/@]*@/, '//');
 
@@ -73,8 +92,7 @@ export class ContentRepo {
 
   /** The change id in a commit's message trailer, if it has one. */
   async changeIdOf(commit: string): Promise<string | null> {
-    const body = await this.git.raw(['log', '-1', '--format=%B', commit]);
-    return new RegExp(`^${CHANGE_TRAILER}: (\\S+)$`, 'm').exec(body)?.[1] ?? null;
+    return changeIdIn(await this.git.raw(['log', '-1', '--format=%B', commit]));
   }
 
   /**
@@ -154,6 +172,68 @@ export class ContentRepo {
     } catch (error) {
       throw new Error(redactUrl(error instanceof Error ? error.message : String(error)).trim());
     }
+  }
+
+  /** The commit `branch` of `url` points at, null when it has no such branch; rejects when unreachable. */
+  async remoteHead(url: string, branch: string): Promise<string | null> {
+    try {
+      const line = await this.git.raw(['ls-remote', '--quiet', url, `refs/heads/${branch}`]);
+      return line.split(/\s/)[0] || null;
+    } catch (error) {
+      throw new Error(redactUrl(error instanceof Error ? error.message : String(error)).trim());
+    }
+  }
+
+  /** Fetches `branch` of `url` into the checkout's objects (its refs untouched); returns its commit. */
+  async fetch(url: string, branch: string): Promise<string> {
+    try {
+      await this.git.raw(['fetch', '--quiet', '--no-tags', url, `refs/heads/${branch}`]);
+    } catch (error) {
+      throw new Error(redactUrl(error instanceof Error ? error.message : String(error)).trim());
+    }
+    return (await this.git.raw(['rev-parse', 'FETCH_HEAD^{commit}'])).trim();
+  }
+
+  /** How many commits `from` has that `to` lacks. */
+  async countBeyond(from: string, to: string): Promise<number> {
+    return Number((await this.git.raw(['rev-list', '--count', `${to}..${from}`])).trim());
+  }
+
+  /** Moves the checkout forward to `commit`, which must have HEAD in its history. */
+  async fastForward(commit: string): Promise<void> {
+    await this.git.raw(['merge', '--ff-only', '--quiet', commit]);
+  }
+
+  /** The commits after `since` up to `until` that changed sheets/, oldest first, as a publish records them. */
+  async sheetCommits(since: string, until: string): Promise<SheetCommit[]> {
+    const log = await this.git.raw([
+      'log',
+      '--reverse',
+      '--format=%x1e%H%x1f%P%x1f%an%x1f%ae%x1f%cI%x1f%s%x1f%B',
+      `${since}..${until}`,
+      '--',
+      SHEETS,
+    ]);
+    const commits: SheetCommit[] = [];
+    for (const record of log.split('\x1e').filter((part) => part.trim() !== '')) {
+      const [commit = '', parents = '', name = '', email = '', at = '', subject = '', body = ''] =
+        record.split('\x1f');
+      const parent = parents.split(' ')[0] ?? '';
+      const files = await this.git.raw(['diff', '--name-only', '--no-renames', parent, commit, '--', SHEETS]);
+      commits.push({
+        commit,
+        parent,
+        author: { name, email },
+        at,
+        message: subject,
+        changeId: changeIdIn(body),
+        files: files
+          .split('\n')
+          .filter(Boolean)
+          .map((path) => path.slice(SHEETS.length + 1)),
+      });
+    }
+    return commits;
   }
 
   /** Whether `ancestor` is `commit` or comes before it. */

@@ -8,6 +8,8 @@
  * - queue.ts: one change at a time, built, committed, switched live;
  * - history.ts: the history, undo of one change, restore of an earlier site;
  * - push.ts and git.ts: the commits of sheets/ and their push;
+ * - follow.ts: catching up with what was published elsewhere (CONTENT_GIT_REMOTE);
+ * - coordination.ts: instances on one PostgreSQL server taking turns, and hearing of each publish;
  * - recovery.ts: start-up, and a change a crash interrupted.
  *
  * This module ties them together behind the `Publisher` the service uses.
@@ -17,7 +19,10 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { CellConflict, ConflictChoice } from '../../src/schema/staff-sheets';
 import type { Draft, DraftFile } from './drafts';
+import type { Coordination } from './coordination';
+import { singleProcess } from './coordination';
 import { Drafts } from './drafts';
+import { Follower } from './follow';
 import { ContentRepo } from './git';
 import type { Plan } from './history';
 import { History, rowCounts } from './history';
@@ -140,6 +145,8 @@ class Engine implements Publisher {
   private readonly queue: Queue;
   private readonly changes: History;
   private readonly pusher: Pusher;
+  private readonly follower: Follower;
+  private readonly coordination: Coordination;
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(private readonly ws: Workspace) {
@@ -150,6 +157,8 @@ class Engine implements Publisher {
       if (ws.options.remote !== undefined) void this.pusher.retry();
     });
     this.changes = new History(ws);
+    this.follower = new Follower(ws, this.queue);
+    this.coordination = ws.options.coordination ?? singleProcess;
     this.sweeper = setInterval(
       () => void this.drafts.sweep().catch((error: unknown) => console.error(error)),
       SWEEP_EVERY_MS,
@@ -159,6 +168,42 @@ class Engine implements Publisher {
 
   recover(): Promise<void> {
     return recover(this.ws, this.queue, this.drafts);
+  }
+
+  /** Serves what was published last on the remote, and from then on what other instances announce. */
+  async follow(): Promise<void> {
+    await this.follower.catchUp('start');
+    this.coordination.follow(
+      () =>
+        void this.queue
+          .enqueue(() => this.follower.catchUp('heard'))
+          .catch((error: unknown) => console.error('Publishing: catching up with the remote failed:', error)),
+    );
+  }
+
+  /**
+   * Runs a change (or a preview or plan) after those asked before it here, while no other
+   * instance runs one, on the sheets published last wherever that was. Among several instances
+   * a new live commit is pushed, then announced, before the next one may go.
+   */
+  private run<T>(work: () => Promise<T>): Promise<T> {
+    return this.queue.enqueue(() =>
+      this.coordination.exclusive(async () => {
+        const shared = this.coordination !== singleProcess;
+        // One instance alone has nothing newer to fetch than what it serves, unless a push failed.
+        if (shared) await this.follower.catchUp('change');
+        const before = this.ws.state.live.commit;
+        try {
+          return await work();
+        } finally {
+          const commit = this.ws.state.live.commit;
+          if (shared && commit !== before) {
+            await this.pusher.retry();
+            await this.coordination.announce(commit);
+          }
+        }
+      }),
+    );
   }
 
   liveRoot(): string {
@@ -217,7 +262,7 @@ class Engine implements Publisher {
   }
 
   preview(draftId: string, choices: readonly ConflictChoice[] = []): Promise<Preview> {
-    return this.queue.enqueue(async () => {
+    return this.run(async () => {
       const draft = await this.drafts.get(draftId);
       return this.inScratch(`preview-${draft.id}`, async (sheets) => {
         await this.composed(draft, sheets, choices);
@@ -250,7 +295,7 @@ class Engine implements Publisher {
     const line = checked(MessageSchema, message);
     const id = newId('c');
     this.ws.progress(id, 'queued');
-    return this.queue.enqueue(async () => {
+    return this.run(async () => {
       const draft = await this.drafts.get(draftId);
       const change = await this.inScratch(id, async (sheets) => {
         const files = await this.composed(draft, sheets, details.choices ?? []);
@@ -266,7 +311,7 @@ class Engine implements Publisher {
   }
 
   plan(kind: 'undo' | 'restore', changeId: string): Promise<Plan> {
-    return this.queue.enqueue(() =>
+    return this.run(() =>
       this.inScratch(newId('p'), async (sheets) => {
         const target = this.changes.find(changeId);
         if (kind === 'restore') {
@@ -290,7 +335,7 @@ class Engine implements Publisher {
     const who = checked(AuthorSchema, author);
     const id = newId('c');
     this.ws.progress(id, 'queued');
-    return this.queue.enqueue(() =>
+    return this.run(() =>
       this.inScratch(id, (sheets) => work({ id, who, target: this.changes.find(changeId), sheets })),
     );
   }
@@ -369,6 +414,7 @@ class Engine implements Publisher {
 
   async close(): Promise<void> {
     clearInterval(this.sweeper);
+    await this.coordination.close();
     await this.queue.close();
     await this.pusher.close();
     await this.ws.saved();
@@ -421,6 +467,12 @@ export async function createPublisher(options: PublisherOptions): Promise<Publis
     ws.state.adopted = { build, fingerprint: print };
     await writeState(stateFile, ws.state);
     await engine.recover();
+  }
+  try {
+    await engine.follow();
+  } catch (error) {
+    await engine.close();
+    throw error;
   }
   return engine;
 }

@@ -57,7 +57,10 @@ const ChangeSchema = z.object({
   takesBack: z.array(z.string()).default([]),
   /** The undo or restore that later took this change back, if any: a change is live while this is null. */
   rolledBackBy: z.string().nullable(),
-  /** The build it made live, and the one live before it. */
+  /**
+   * The build it made live, and the one live before it. Empty for a change another instance
+   * published that this one passed over on its way to a later one (follow.ts).
+   */
   build: z.string(),
   previousBuild: z.string(),
   /** The commit whose sheets were live before it. */

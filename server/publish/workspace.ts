@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { z } from 'zod';
+import type { Coordination } from './coordination';
 import type { ContentRepo } from './git';
 import type { PublisherState } from './state';
 import { writeState } from './state';
@@ -30,6 +31,8 @@ export interface PublisherOptions {
   onProgress?: (changeId: string, phase: PublishPhase) => void;
   /** First wait before a failed push is tried again; it doubles up to ten minutes. */
   pushRetryMs?: number;
+  /** How instances sharing a database take turns and hear of each other's publishes; one process by default. */
+  coordination?: Coordination;
 }
 
 /** Builds kept: the live one and those the last ten changes made or replaced. */
@@ -89,7 +92,7 @@ export class Workspace {
       ...recent.flatMap((change) => [change.build, change.previousBuild]),
     ];
     if (this.state.pending !== null) builds.push(this.state.pending.build);
-    return [...new Set(builds)];
+    return [...new Set(builds)].filter((build) => build !== '');
   }
 
   progress(changeId: string, phase: PublishPhase): void {
