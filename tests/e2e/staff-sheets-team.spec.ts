@@ -3,7 +3,8 @@
  * their own, against the service started as the README starts it (see
  * staff-fixtures.ts): five members publish five rows of one sheet within a
  * second and all five go live and into git; a sixth who changed one of those
- * cells meets the conflict at Publish, at that cell; undoing the oldest of the
+ * cells meets the conflict at Publish, at that cell, and one signing out while
+ * their publish runs is told it goes on and where it ends; undoing the oldest of the
  * five keeps the four later ones; Restore asks first, listing what it takes
  * back; a picture uploaded in one browser is named in a sheet from another and
  * published; sales staff are refused. The tests run in order over one set of
@@ -112,6 +113,8 @@ async function axeAtBothSizes(page: Page, state: string) {
   ]) {
     await page.setViewportSize(viewport);
     await expectNoAxeViolations(page, `${state} at ${viewport.width} px`);
+    // To look at: test-results/, never committed.
+    await page.screenshot({ path: test.info().outputPath(`${state}-${viewport.width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -151,7 +154,25 @@ for (const backend of BACKENDS)
         await uploadSheet(member, await edited(member, staff, tenant, 'rent', String(rent)));
         publishNow.push(await askToPublish(member, messageOf(tenant)));
       }
+      // The last member's answer is held until they have tried to sign out: their publish is
+      // running then, however fast the machine.
+      const holder = (members[4] as Member).page;
+      let release = () => {};
+      const released = new Promise<void>((done) => (release = done));
+      await holder.route('**/staff/api/sheets/publish', async (route) => {
+        const response = await route.fetch({ timeout: QUEUE_WAIT.timeout });
+        await released;
+        await route.fulfill({ response });
+      });
       await Promise.all(publishNow.map((button) => button.click()));
+      await holder.getByRole('button', { name: 'Sign out', exact: true }).click();
+      const leaving = holder.getByRole('alertdialog', { name: 'Sign out while publishing' });
+      await expect(leaving).toContainText(
+        'It goes on after you sign out: sign in again and open Sheets, then History, to see it live.',
+      );
+      await holder.screenshot({ path: test.info().outputPath('sign-out-while-publishing.png') });
+      await leaving.getByRole('button', { name: 'Stay' }).click();
+      release();
       for (const [i, member] of members.entries())
         await expect(member.page.getByRole('status')).toHaveText(
           `Published: "${messageOf(ROWS[i]?.tenant ?? '')}". The website shows it now.`,

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { PublishConflictSchema, type CellConflict, type ConflictChoice, type HistoryEntry } from '../../schema/staff-sheets';
 import { ApiError } from '../api';
 import { sheetsClient } from './sheets-client';
+import { PUBLISH_KEY } from './use-publish-running';
 import styles from './PublishPanel.module.css';
 
 /**
@@ -44,6 +45,7 @@ export function PublishPanel({ draftId, choices = [], open = 0, summary, onPubli
   const messageId = useId();
   const preview = useMutation({ mutationFn: (id: string) => sheetsClient.preview(id, choices) });
   const publish = useMutation({
+    mutationKey: PUBLISH_KEY,
     mutationFn: (id: string) => sheetsClient.publish(id, message, choices),
     onSuccess: onPublished,
     onError: (error) => {
@@ -53,13 +55,6 @@ export function PublishPanel({ draftId, choices = [], open = 0, summary, onPubli
     onSettled: () => setConfirming(false),
   });
   const blocked = draftId === null || open > 0;
-  // The publish goes on in the service whatever the page does; the browser asks before the page is left.
-  useEffect(() => {
-    if (!publish.isPending) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    addEventListener('beforeunload', ask);
-    return () => removeEventListener('beforeunload', ask);
-  }, [publish.isPending]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!blocked) setConfirming(true);
