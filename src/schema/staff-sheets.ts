@@ -100,6 +100,9 @@ const CellConflictSchema = z.object({
 });
 export type CellConflict = z.output<typeof CellConflictSchema>;
 
+/** Publish's 409 when colleagues changed, since the upload, cells the draft changes too: the cells to choose for. */
+export const PublishConflictSchema = z.object({ error: z.string(), conflicts: z.array(CellConflictSchema) });
+
 /** Your choice for one conflict: keep what is live (theirs) or what you uploaded (yours). */
 export const ConflictChoiceSchema = z.object({
   sheet: z.string(),

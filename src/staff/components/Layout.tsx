@@ -8,6 +8,7 @@ import type { Screen } from '../screens';
 import { DueLinks } from './DueLinks';
 import styles from './Layout.module.css';
 import { SessionEnds } from './SessionEnds';
+import { SignOutButton } from './SignOutButton';
 
 interface Props {
   member: StaffMember;
@@ -51,9 +52,7 @@ export function Layout({ member, screens, signOut, children }: Props) {
           <span className={styles.name} title={member.email}>
             {member.name}
           </span>
-          <button type="button" className={styles.signOut} onClick={() => signOut.mutate()}>
-            Sign out
-          </button>
+          <SignOutButton signOut={signOut} />
         </div>
         <SessionEnds />
       </header>

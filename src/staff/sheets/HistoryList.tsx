@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ChangePlan, HistoryEntry, RowCount } from '../../schema/staff-sheets';
 import { useMe } from '../queries/use-me';
 import { sheetsClient } from './sheets-client';
+import { PUBLISH_KEY } from './use-publish-running';
 import { when } from './when';
 import styles from './HistoryList.module.css';
 
@@ -52,6 +53,7 @@ export function HistoryList({ onDone }: { onDone: (entry: HistoryEntry) => void 
     onSuccess: setAsked,
   });
   const apply = useMutation({
+    mutationKey: PUBLISH_KEY,
     mutationFn: ({ kind, entry }: Asked) => (kind === 'undo' ? sheetsClient.undo(entry.id) : sheetsClient.restore(entry.id)),
     onSuccess: async (entry) => {
       setAsked(null);
@@ -148,6 +150,9 @@ function Confirm({ asked, busy, onYes, onNo }: { asked: Asked; busy: boolean; on
           Cancel
         </button>
       </div>
+      {busy ? (
+        <p>It goes on if you leave this page or sign out: its entry appears at the top of this History once it is live.</p>
+      ) : null}
     </div>
   );
 }

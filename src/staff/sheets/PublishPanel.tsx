@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { ConflictChoice, HistoryEntry } from '../../schema/staff-sheets';
+import { useId, useState, type FormEvent } from 'react';
+import { PublishConflictSchema, type CellConflict, type ConflictChoice, type HistoryEntry } from '../../schema/staff-sheets';
+import { ApiError } from '../api';
 import { sheetsClient } from './sheets-client';
+import { PUBLISH_KEY } from './use-publish-running';
 import styles from './PublishPanel.module.css';
 
 /**
@@ -13,6 +15,7 @@ import styles from './PublishPanel.module.css';
  * - `choices`, `open`: the member's choices for conflicting cells, and how many are not chosen yet.
  * - `summary`: the rows that change, in words.
  * - `onPublished`: called with the new history entry.
+ * - `onConflicts`: called with the cells colleagues changed too since the upload, when Publish meets them.
  */
 export interface PublishPanelProps {
   draftId: string | null;
@@ -20,6 +23,14 @@ export interface PublishPanelProps {
   open?: number;
   summary: string;
   onPublished: (entry: HistoryEntry) => void;
+  onConflicts?: (conflicts: CellConflict[]) => void;
+}
+
+/** The cells of Publish's refusal when a colleague's change went live after the upload; null for any other failure. */
+function conflictsOf(error: Error): CellConflict[] | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const refusal = PublishConflictSchema.safeParse(error.body);
+  return refusal.success ? refusal.data.conflicts : null;
 }
 
 const CHANGE_WORDS = { added: 'new', changed: 'changed', removed: 'removed' } as const;
@@ -28,24 +39,22 @@ const CHANGE_WORDS = { added: 'new', changed: 'changed', removed: 'removed' } as
 const previewHref = (base: string, path: string) =>
   `${base}${path.split('/').filter(Boolean).map(encodeURIComponent).join('/')}`;
 
-export function PublishPanel({ draftId, choices = [], open = 0, summary, onPublished }: PublishPanelProps) {
+export function PublishPanel({ draftId, choices = [], open = 0, summary, onPublished, onConflicts }: PublishPanelProps) {
   const [message, setMessage] = useState('');
   const [confirming, setConfirming] = useState(false);
   const messageId = useId();
   const preview = useMutation({ mutationFn: (id: string) => sheetsClient.preview(id, choices) });
   const publish = useMutation({
+    mutationKey: PUBLISH_KEY,
     mutationFn: (id: string) => sheetsClient.publish(id, message, choices),
     onSuccess: onPublished,
+    onError: (error) => {
+      const conflicts = conflictsOf(error);
+      if (conflicts !== null) onConflicts?.(conflicts);
+    },
     onSettled: () => setConfirming(false),
   });
   const blocked = draftId === null || open > 0;
-  // The publish goes on in the service whatever the page does; the browser asks before the page is left.
-  useEffect(() => {
-    if (!publish.isPending) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    addEventListener('beforeunload', ask);
-    return () => removeEventListener('beforeunload', ask);
-  }, [publish.isPending]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!blocked) setConfirming(true);
@@ -126,7 +135,13 @@ export function PublishPanel({ draftId, choices = [], open = 0, summary, onPubli
           History once it is live.
         </p>
       ) : null}
-      {publish.error ? <p className={styles.error}>{publish.error.message}</p> : null}
+      {publish.error ? (
+        <p role="alert" className={styles.error}>
+          {conflictsOf(publish.error) === null
+            ? publish.error.message
+            : 'Not published: a colleague’s change went live meanwhile in cells you changed too. Choose theirs or yours for each above, then publish again.'}
+        </p>
+      ) : null}
     </section>
   );
 }

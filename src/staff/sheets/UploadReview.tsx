@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ConflictChoice, HistoryEntry, UploadResult } from '../../schema/staff-sheets';
+import type { CellConflict, ConflictChoice, HistoryEntry, UploadResult } from '../../schema/staff-sheets';
 import { ConflictChoices } from './ConflictChoices';
 import { ProblemGrid } from './ProblemGrid';
 import { PublishPanel } from './PublishPanel';
@@ -29,8 +29,13 @@ function summaryOf(result: Extract<UploadResult, { status: 'checked' }>): string
   return `${result.sheet}: ${parts.length > 0 ? parts.join(', ') : 'pictures only'}`;
 }
 
+const sameCell = (a: CellConflict | ConflictChoice, b: CellConflict | ConflictChoice) =>
+  a.sheet === b.sheet && a.key === b.key && a.column === b.column;
+
 export function UploadReview({ fileName, result, onPublished }: UploadReviewProps) {
   const [choices, setChoices] = useState<ConflictChoice[]>([]);
+  // Those found at upload, then those Publish met: a colleague's change that went live in between.
+  const [conflicts, setConflicts] = useState<CellConflict[]>(result.status === 'checked' ? result.conflicts : []);
   if (result.status === 'refused') {
     return (
       <section className={styles.review} aria-labelledby="upload-review-title">
@@ -62,16 +67,9 @@ export function UploadReview({ fileName, result, onPublished }: UploadReviewProp
         {warnings > 0 ? ` (${warnings} ${warnings === 1 ? 'warning' : 'warnings'} worth a look)` : ''}.
       </p>
       <ConflictChoices
-        conflicts={result.conflicts}
+        conflicts={conflicts}
         choices={choices}
-        onChoose={(choice) =>
-          setChoices((chosen) => [
-            ...chosen.filter(
-              (entry) => !(entry.sheet === choice.sheet && entry.key === choice.key && entry.column === choice.column),
-            ),
-            choice,
-          ])
-        }
+        onChoose={(choice) => setChoices((chosen) => [...chosen.filter((entry) => !sameCell(entry, choice)), choice])}
       />
       {result.problems.length > 0 ? (
         <ProblemGrid sheet={result.sheet} rows={result.rows} letters={result.letters} problems={result.problems} />
@@ -90,9 +88,12 @@ export function UploadReview({ fileName, result, onPublished }: UploadReviewProp
         key={result.draftId ?? 'none'}
         draftId={result.draftId}
         choices={choices}
-        open={result.conflicts.length - choices.length}
+        open={conflicts.filter((conflict) => !choices.some((choice) => sameCell(choice, conflict))).length}
         summary={summaryOf(result)}
         onPublished={onPublished}
+        onConflicts={(found) =>
+          setConflicts((known) => [...known.filter((old) => !found.some((cell) => sameCell(cell, old))), ...found])
+        }
       />
     </section>
   );
