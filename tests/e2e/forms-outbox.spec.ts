@@ -15,10 +15,10 @@ import {
   SAVED_RETRY,
   WAITING_TEXT,
 } from '../../src/forms/messages';
-import { BACKOFF_MS } from '../../src/forms/outbox';
+import { BACKOFF_MS } from '../../src/forms/outbox-flag';
 import { SEND_TIMEOUT_MS } from '../../src/forms/send-failure';
 import type { FormCase } from './forms-helpers';
-import { endpoint, fillForm, formCase, openForm, submissionId } from './forms-helpers';
+import { endpoint, expectValues, fillForm, formCase, openForm, submissionId } from './forms-helpers';
 import { expect, hydrated, test } from './fixtures';
 import { storedBySubmission, storedContaining } from './stored';
 import { PATHS } from '../../src/data/links';
@@ -498,6 +498,34 @@ test('the email client lost to the connection dropping is fetched again once bac
 
   await context.setOffline(false);
   await expect(locator.getByRole('status')).toHaveText(contact.thanks);
+  await expectStoredOnce(page, () => ids[0], token);
+  expect(requested).toHaveLength(2);
+  expect(await stillSameWindow(page)).toBe(true);
+});
+
+test("the forms' code lost to the connection dropping is fetched once back online, and the submit made meanwhile stored once", async ({
+  page,
+  context,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/);
+  const ids = sentIds(page, popup);
+  const requested = await dropWhileLoading(page, context, 'submission');
+  const { typed, token } = marked(popup);
+  // Opening the pop-up asks for the forms' code, which the page does not carry: the connection drops as it comes.
+  const locator = await openForm(page, popup);
+  await markWindow(page);
+  await fillForm(locator, typed);
+  await expect.poll(() => requested.length).toBe(1);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  await submitButton(locator).click();
+  // Nothing could be checked or saved: the visitor is told so, and keeps everything typed.
+  await expect(locator.getByRole('alert')).toContainText(FAILURE_TEXT.offline);
+  await expectValues(locator, typed, 'while the code is missing');
+  expect(ids).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(locator.getByRole('status')).toHaveText(popup.thanks);
   await expectStoredOnce(page, () => ids[0], token);
   expect(requested).toHaveLength(2);
   expect(await stillSameWindow(page)).toBe(true);
