@@ -12,6 +12,21 @@ const out = process.env.SITE_OUT ?? 'dist';
  * the small pieces pages share travel together. The mail client is no group: its file is the
  * one built for src/forms/email-client.ts, which exports it by name (see there).
  */
+
+/**
+ * The forms' code (checks, the outbox, sending) and what only it uses: fetched when a form is
+ * first used (src/forms/use-submission.ts), it must not travel with the shared pieces every
+ * page loads.
+ */
+const FORMS_CODE =
+  /[\\/]src[\\/](forms[\\/](submission|submit|outbox|validation|send-failure|send-lead|send-email)\.ts$|schema[\\/]contact\.ts$)|[\\/]node_modules[\\/]idb-keyval[\\/]/;
+
+/**
+ * Small pieces several pages share, loaded as one file; the company pages' components, which no
+ * listing page uses, are left to the pages that do.
+ */
+const SHARED = /[\\/]src[\\/](data|forms|components[\\/](ui|listings|forms))[\\/]/;
+
 const CLIENT_CHUNKS = {
   groups: [
     // The entry waits for the first paint and needs only this loader and the landing's attribution:
@@ -22,7 +37,7 @@ const CLIENT_CHUNKS = {
     { name: 'table', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
     {
       name: 'shared',
-      test: /[\\/]src[\\/](data|forms|components[\\/](ui|listings|company|forms))[\\/]/,
+      test: (id: string) => SHARED.test(id) && !FORMS_CODE.test(id),
       minShareCount: 2,
       priority: 1,
     },

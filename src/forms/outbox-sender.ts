@@ -1,6 +1,6 @@
 /**
  * The code that sends submissions, loaded only when a form is used or the outbox holds
- * something (submit.ts). One try of a submission: delivered and removed, saved for another
+ * something (outbox-watch.ts). One try of a submission: delivered and removed, saved for another
  * try with back-off, or refused for good. Two tabs never send the same submission at once.
  */
 import { DELIVERED_LATER } from './messages';
@@ -9,7 +9,6 @@ import { reportOutcome } from './outcomes';
 import type { OutboxEntry } from './outbox';
 import {
   allEntries,
-  backoffMs,
   changeEntry,
   getEntry,
   newId,
@@ -17,6 +16,7 @@ import {
   removeEntry,
   saveEntry,
 } from './outbox';
+import { backoffMs } from './outbox-flag';
 import { sendEmail } from './send-email';
 import { asSendFailure, isRetryable } from './send-failure';
 import { sendLead } from './send-lead';

@@ -1,15 +1,16 @@
 /**
  * The outbox on the device: submissions that could not be sent yet, in IndexedDB
  * (idb-keyval), keyed by submission id, until the service confirms them. Small and loaded
- * with the forms, so a submission can be saved even when the code that sends it cannot be
- * fetched. A flag in localStorage lets a page know, without opening IndexedDB, whether
- * there may be something to send.
+ * with the forms' code, so a submission can be saved even when the code that sends it cannot be
+ * fetched. A flag in localStorage (outbox-flag.ts) lets a page know, without opening IndexedDB,
+ * whether there may be something to send.
  */
 import type { UseStore } from 'idb-keyval';
 import { createStore, del, get, promisifyRequest, set, values } from 'idb-keyval';
 import type { Attribution } from './attribution';
 import type { EmailForm } from './config';
 import type { Lead } from './payloads';
+import { setFlag } from './outbox-flag';
 
 /** What a submission delivers: a lead to the lead service, or a form's fields to EmailJS. */
 export type Payload =
@@ -33,19 +34,6 @@ export interface OutboxEntry {
 /** A saved submission is dropped after this long: by then the visitor has surely called. */
 export const OUTBOX_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Waits between tries of a saved submission, after the first, second… failure; the last repeats. */
-export const BACKOFF_MS = [5_000, 15_000, 30_000, 60_000, 120_000, 300_000, 600_000] as const;
-
-/**
- * How long to wait after the `failures`-th failure: the back-off step, give or take 10% so
- * that phones coming back together do not all send at once, and never less than the
- * service's Retry-After.
- */
-export function backoffMs(failures: number, retryAfterMs = 0, random: () => number = Math.random): number {
-  const step = BACKOFF_MS[Math.min(Math.max(failures, 1), BACKOFF_MS.length) - 1] ?? BACKOFF_MS[0];
-  return Math.max(Math.round(step * (0.9 + 0.2 * random())), retryAfterMs);
-}
-
 /** A random UUID (v4): crypto.randomUUID, which browsers offer only on https pages, or the same by hand. */
 export function newId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -56,40 +44,9 @@ export function newId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-const FLAG_KEY = 'enquiry-outbox';
-
 let store: UseStore | undefined;
 // Opened on first use: creating the store opens the database.
 const db = () => (store ??= createStore('enquiry-outbox', 'submissions'));
-
-/** localStorage, or undefined where the browser refuses it (some private modes). */
-export function localStore(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whether the outbox may hold something; true when the browser keeps no flag, so it is looked at. */
-export function outboxMayHold(): boolean {
-  const flags = localStore();
-  if (!flags) return true;
-  try {
-    return flags.getItem(FLAG_KEY) !== null;
-  } catch {
-    return true;
-  }
-}
-
-function setFlag(on: boolean): void {
-  try {
-    if (on) localStore()?.setItem(FLAG_KEY, '1');
-    else localStore()?.removeItem(FLAG_KEY);
-  } catch {
-    // Without the flag, pages look in the outbox anyway (outboxMayHold).
-  }
-}
 
 /** Saves or replaces an entry; rejects when the browser refuses storage. */
 export async function saveEntry(entry: OutboxEntry): Promise<void> {

@@ -1,6 +1,6 @@
 /**
- * What each lead form posts to the lead service's /addLead, field by field.
- * Pure: the caller passes the moment of sending.
+ * What each lead form posts to the lead service's /addLead, field by field, and what an EmailJS
+ * form delivers. Pure: the caller passes the moment of sending.
  */
 import type {
   APPOINTMENT_FIELDS,
@@ -11,7 +11,9 @@ import type {
   PROJECT_LEAD_FIELDS,
 } from './definitions';
 import type { AppointmentLead, PopupLead, ProjectLead } from '../schema/lead';
+import type { EmailForm } from './config';
 import { indiaTimestamp } from './india-time';
+import type { Payload } from './outbox';
 
 /** Every lead from this site is tagged so the lead service can tell where it came from. */
 const DATA_SOURCE = 'Website';
@@ -105,4 +107,13 @@ export function chatText<Fields extends readonly FieldDefinition[]>(
     .filter(([, value]) => value !== '')
     .map(([label, value]) => `${label}: ${value}`);
   return [greeting, ...lines].join('\n');
+}
+
+/** What an EmailJS form delivers: its named fields as the browser would post them. */
+export function emailPayload(form: EmailForm, element: HTMLFormElement): Payload {
+  const fields: Record<string, string> = {};
+  new FormData(element).forEach((value, name) => {
+    if (typeof value === 'string') fields[name] = value;
+  });
+  return { kind: 'email', form, fields };
 }

@@ -1,25 +1,16 @@
 /**
- * Sending one submission from a form, kept small because every page carries it: it saves
- * the submission, warns a visitor who leaves mid-send, and loads the code that sends
- * (outbox-sender.ts) only once a form is used or the outbox holds something.
+ * Sending one submission from a form, part of the forms' code (loaded when a form is first
+ * used, see use-submission.ts): it saves the submission, warns a visitor who leaves mid-send,
+ * and hands it to the code that sends (outbox-sender.ts), fetched by outbox-watch.ts.
  */
 import type { EmailForm } from './config';
 import type { Delivery } from './outcomes';
 import { reportOutcome } from './outcomes';
-import type { OutboxEntry, Payload } from './outbox';
-import { backoffMs, getEntry, localStore, outboxMayHold, saveEntry } from './outbox';
-import { retryingImport } from './retrying-import';
+import type { OutboxEntry } from './outbox';
+import { getEntry, saveEntry } from './outbox';
+import { backoffMs, localStore } from './outbox-flag';
+import { loadSender, retryCodeAt } from './outbox-watch';
 import { connectionFailure, SendFailure, SEND_TIMEOUT_MS, withinTimeout } from './send-failure';
-
-const loadSender = retryingImport(
-  () => import('./outbox-sender'),
-  (sender) => sender,
-);
-
-/** Fetches the sending code ahead of need: called when the visitor starts on a form. */
-export function warmSender(): void {
-  loadSender().catch(() => undefined);
-}
 
 /**
  * Another tab re-sending the outbox leaves a lead alone this long after it was first sent,
@@ -84,50 +75,6 @@ export async function submitEntry(entry: OutboxEntry, thanks: string): Promise<D
   return entry.payload.kind === 'lead' ? { result: 'saved', failure } : { result: 'waiting', failure };
 }
 
-/** Tries in a row at which the sending code could not be fetched (a connection down, unnoticed). */
-let codeFailures = 0;
-let codeRetry: ReturnType<typeof setTimeout> | undefined;
-
-/**
- * Sends what the outbox holds through the sending code, fetched if need be. Offline it waits
- * for the browser's online event; while the code cannot be fetched, it is fetched again on the
- * outbox's back-off schedule, as the sending code tries a failed send again.
- */
-function flush(backOnline: boolean): void {
-  if (!navigator.onLine || !outboxMayHold()) return;
-  loadSender().then(
-    (sender) => {
-      codeFailures = 0;
-      sender.flushOutbox(backOnline).catch(() => undefined);
-    },
-    () => {
-      codeFailures += 1;
-      retryCodeAt(Date.now() + backoffMs(codeFailures));
-    },
-  );
-}
-
-/** Looks at the outbox again at `at` (ms since 1970), fetching the sending code then; offline, the online event does. */
-function retryCodeAt(at: number): void {
-  if (!navigator.onLine) return;
-  clearTimeout(codeRetry);
-  codeRetry = setTimeout(() => flush(false), Math.max(0, at - Date.now()));
-}
-
-/**
- * Sends what the outbox holds now, and again whenever the browser comes back online.
- * Called once per page view; returns the way to stop listening.
- */
-export function watchOutbox(): () => void {
-  const online = () => flush(true);
-  flush(false);
-  window.addEventListener('online', online);
-  return () => {
-    window.removeEventListener('online', online);
-    clearTimeout(codeRetry);
-  };
-}
-
 /** EmailJS refuses a second message from the same form within this time: we ask first. */
 const EMAIL_THROTTLE_MS = 10_000;
 const throttleKey = (form: EmailForm) => `emailjs-${form}`;
@@ -151,13 +98,4 @@ export function forgetThrottle(form: EmailForm): void {
   } catch {
     // Nothing was kept.
   }
-}
-
-/** What an EmailJS form delivers: its named fields as the browser would post them. */
-export function emailPayload(form: EmailForm, element: HTMLFormElement): Payload {
-  const fields: Record<string, string> = {};
-  new FormData(element).forEach((value, name) => {
-    if (typeof value === 'string') fields[name] = value;
-  });
-  return { kind: 'email', form, fields };
 }

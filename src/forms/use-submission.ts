@@ -1,22 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { currentAttribution } from './attribution';
 import type { FieldDefinition, FieldName, FormValues } from './definitions';
 import { emptyValues } from './definitions';
-import { indiaDay } from './india-time';
-import type { Delivery } from './outcomes';
-import { showPageNotice, watchOutcome } from './outcomes';
 import type { OutboxEntry, Payload } from './outbox';
-import { newId, removeEntry } from './outbox';
-import { SendFailure } from './send-failure';
-import { forgetThrottle, submitEntry, tooSoon } from './submit';
-import { fieldError, validate } from './validation';
+import { warmSender } from './outbox-watch';
+import { retryingImport } from './retrying-import';
+import type { FailureKind } from './send-failure';
+import type * as Submission from './submission';
 
 export type SubmissionState =
   | { phase: 'idle' }
   | { phase: 'invalid'; labels: string[] }
   | { phase: 'sending' }
   | { phase: 'sent' }
-  | { phase: 'saved' | 'waiting' | 'failed'; failure: SendFailure };
+  | { phase: 'saved' | 'waiting' | 'failed'; failure: { kind: FailureKind } };
 
 export interface SubmissionOptions<Fields extends readonly FieldDefinition[]> {
   fields: Fields;
@@ -31,16 +27,23 @@ export interface SubmissionOptions<Fields extends readonly FieldDefinition[]> {
   onSent?: () => void;
 }
 
-/** Whether the visitor can see the form (a pop-up may have been closed while it was sending). */
-function shown(form: HTMLFormElement | null): boolean {
-  return form !== null && form.isConnected && (form.closest('dialog')?.open ?? true);
-}
+/**
+ * The forms' code (checks, saving and sending), fetched when a form is first used rather than
+ * with the page, and fetched again after a failure; kept once loaded, for `change`.
+ */
+let loaded: typeof Submission | undefined;
+const loadSubmission = retryingImport(
+  () => import('./submission'),
+  (module) => (loaded = module),
+);
 
-/** The submission id goes with an email as its `submission_id` field, so it can be counted. */
-function withId(payload: Payload, id: string): Payload {
-  return payload.kind === 'email'
-    ? { ...payload, fields: { ...payload.fields, submission_id: id } }
-    : payload;
+/**
+ * Fetches the forms' code, then the sending code, ahead of need: called when the visitor starts
+ * on a form or opens the pop-up. The forms' code comes first: with it, a submit made after the
+ * connection drops is saved on the phone even if the sending code was lost on its way.
+ */
+export function warmForms(): void {
+  loadSubmission().then(warmSender, () => undefined);
 }
 
 /**
@@ -64,6 +67,8 @@ export function useSubmission<const Fields extends readonly FieldDefinition[]>({
   const [state, setState] = useState<SubmissionState>({ phase: 'idle' });
   // State updates land after the event; a ref stops a second click or Enter at once.
   const busy = useRef(false);
+  // A submit the forms' code could not be fetched for, made again once the connection returns.
+  const codeMissing = useRef(false);
   const submission = useRef<{ entry: OutboxEntry; typed: string } | undefined>(undefined);
   const unwatch = useRef<(() => void) | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
@@ -82,9 +87,11 @@ export function useSubmission<const Fields extends readonly FieldDefinition[]>({
 
   const change = (field: Fields[number], value: string) => {
     setValues((current) => ({ ...current, [field.name]: value }));
-    // A message shown after a submit goes as soon as the field is put right.
-    if (errors[field.name as Name] !== undefined) {
-      setErrors((current) => ({ ...current, [field.name]: fieldError(field, value, indiaDay(new Date())) }));
+    // A message shown after a submit goes as soon as the field is put right; a submit loaded
+    // the code that checks it.
+    if (errors[field.name as Name] !== undefined && loaded !== undefined) {
+      const { checkField } = loaded;
+      setErrors((current) => ({ ...current, [field.name]: checkField(field, value) }));
     }
   };
 
@@ -95,82 +102,36 @@ export function useSubmission<const Fields extends readonly FieldDefinition[]>({
     onSent?.();
   };
 
-  /** Shows what became of `entry`, now or later; in the page when the form is out of sight. */
-  const settle = (entry: OutboxEntry, delivery: Delivery, chatText: string, later: boolean) => {
-    if (submission.current?.entry.id !== entry.id) return;
-    unwatch.current?.();
-    unwatch.current = undefined;
-    const worthTelling = !later || delivery.result === 'sent' || delivery.result === 'failed';
-    if (!shown(formRef.current) && worthTelling) showPageNotice({ delivery, thanks, chatText });
-    if (delivery.result === 'sent') {
-      submission.current = undefined;
-      sent();
-      return;
-    }
-    if (delivery.result === 'failed' && delivery.failure.kind === 'rejected') {
-      // Refused for good: sending the same again would be refused again, under a new id.
-      submission.current = undefined;
-      if (entry.payload.kind === 'email') forgetThrottle(entry.payload.form);
-    } else if (delivery.result !== 'failed') {
-      unwatch.current = watchOutcome(entry.id, (next) => settle(entry, next, chatText, true));
-    }
-    setState({ phase: delivery.result, failure: delivery.failure });
+  /**
+   * A submit made before the forms' code has arrived waits for it. Where it cannot be fetched
+   * (the phone offline before the form was first used), nothing was checked or saved: the
+   * visitor is told, the form keeps every value, and it is submitted again by itself once the
+   * connection returns.
+   */
+  // Through the form, so that what is sent is what it holds then.
+  const submitAgain = () => {
+    if (!codeMissing.current) return;
+    codeMissing.current = false;
+    formRef.current?.requestSubmit();
   };
 
-  /** The submission of the values as typed: the one already made for them, or a new one. */
-  const submissionFor = (form: HTMLFormElement): OutboxEntry | SendFailure => {
-    const typed = JSON.stringify(values);
-    if (submission.current?.typed === typed) return submission.current.entry;
-    const superseded = submission.current?.entry;
-    const firstSubmit = new Date();
-    const id = newId();
-    const built = withId(payload(values, form, firstSubmit), id);
-    if (built.kind === 'email' && tooSoon(built.form)) return new SendFailure('too-soon');
-    if (superseded !== undefined) {
-      unwatch.current?.();
-      removeEntry(superseded.id).catch(() => undefined);
-    }
-    const entry: OutboxEntry = {
-      id,
-      createdAt: firstSubmit.getTime(),
-      payload: built,
-      attribution: currentAttribution(),
-      attempts: 0,
-      nextAttemptAt: 0,
-    };
-    submission.current = { entry, typed };
-    return entry;
-  };
-
-  const submit = async () => {
+  const submit = async (): Promise<void> => {
     const form = formRef.current;
     if (busy.current || form === null) return;
-    const found = validate<Name>(fields, values, indiaDay(new Date()));
-    setErrors(found);
-    const invalid = fields.filter((field) => found[field.name as Name] !== undefined);
-    const [first] = invalid;
-    if (first !== undefined) {
-      setState({ phase: 'invalid', labels: invalid.map((field) => field.label) });
-      document.getElementById(fieldId(first.name))?.focus();
-      return;
-    }
-    // A filled honeypot is a robot: it is thanked like anyone, and nothing is saved or sent.
-    if ((honeypotRef.current?.value ?? '') !== '') {
-      sent();
-      return;
-    }
-    const entry = submissionFor(form);
-    if (entry instanceof SendFailure) {
-      setState({ phase: 'failed', failure: entry });
-      return;
-    }
     busy.current = true;
-    setState({ phase: 'sending' });
     try {
-      settle(entry, await submitEntry(entry, thanks), chat(values), false);
-    } catch (error) {
-      console.error(error);
-      setState({ phase: 'failed', failure: new SendFailure('rejected') });
+      if (loaded === undefined) setState({ phase: 'sending' });
+      const code = await loadSubmission().catch(() => undefined);
+      if (code === undefined) {
+        setState({ phase: 'failed', failure: { kind: navigator.onLine ? 'network' : 'offline' } });
+        if (!codeMissing.current) window.addEventListener('online', submitAgain, { once: true });
+        codeMissing.current = true;
+        return;
+      }
+      codeMissing.current = false;
+      const options = { fields, preset, payload, thanks, chat, onSent };
+      const session = { options, values, form, honeypot: honeypotRef, submission, unwatch, fieldId };
+      await code.submitForm({ ...session, setErrors, setState, sent });
     } finally {
       busy.current = false;
     }

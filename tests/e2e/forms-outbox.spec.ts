@@ -15,11 +15,12 @@ import {
   SAVED_RETRY,
   WAITING_TEXT,
 } from '../../src/forms/messages';
-import { BACKOFF_MS } from '../../src/forms/outbox';
+import { BACKOFF_MS } from '../../src/forms/outbox-flag';
 import { SEND_TIMEOUT_MS } from '../../src/forms/send-failure';
 import type { FormCase } from './forms-helpers';
-import { endpoint, fillForm, formCase, openForm, submissionId } from './forms-helpers';
+import { endpoint, expectValues, fillForm, formCase, openForm, submissionId } from './forms-helpers';
 import { expect, hydrated, test } from './fixtures';
+import { codeFile, dropWhileLoading, markWindow, stillSameWindow } from './lost-code';
 import { storedBySubmission, storedContaining } from './stored';
 import { PATHS } from '../../src/data/links';
 
@@ -417,9 +418,6 @@ test('the pop-up closed while sending reports a refusal in the page', async ({ p
   await expect(alert.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
 });
 
-/** Requests for the built code file named `name` (a chunk's name, before its hash), under any query. */
-const codeFile = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js(\\?.*)?$`);
-
 /** Makes the first request for the code file `name` fail and lets later ones through, counting them. */
 async function failFirstLoad(page: Page, name: string): Promise<{ readonly count: number }> {
   const loads = { count: 0 };
@@ -430,27 +428,6 @@ async function failFirstLoad(page: Page, name: string): Promise<{ readonly count
   });
   return loads;
 }
-
-/**
- * The connection drops while the code file `name` is on its way: its first request fails as
- * the browser goes offline. Later requests go through once the test brings the browser back
- * online; every request's address is kept.
- */
-async function dropWhileLoading(page: Page, context: BrowserContext, name: string): Promise<string[]> {
-  const requested: string[] = [];
-  await page.route(codeFile(name), async (route) => {
-    requested.push(new URL(route.request().url()).pathname + new URL(route.request().url()).search);
-    if (requested.length > 1) return route.continue();
-    await context.setOffline(true);
-    return route.abort('internetdisconnected');
-  });
-  return requested;
-}
-
-/** Marks the page's window, so that a test can tell it was never reloaded. */
-const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
-const stillSameWindow = (page: Page) =>
-  page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
 
 test('the sending code lost to the connection dropping is fetched again once back online, and the lead stored once', async ({
   page,
@@ -498,6 +475,34 @@ test('the email client lost to the connection dropping is fetched again once bac
 
   await context.setOffline(false);
   await expect(locator.getByRole('status')).toHaveText(contact.thanks);
+  await expectStoredOnce(page, () => ids[0], token);
+  expect(requested).toHaveLength(2);
+  expect(await stillSameWindow(page)).toBe(true);
+});
+
+test("the forms' code lost to the connection dropping is fetched once back online, and the submit made meanwhile stored once", async ({
+  page,
+  context,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/);
+  const ids = sentIds(page, popup);
+  const requested = await dropWhileLoading(page, context, 'submission');
+  const { typed, token } = marked(popup);
+  // Opening the pop-up asks for the forms' code, which the page does not carry: the connection drops as it comes.
+  const locator = await openForm(page, popup);
+  await markWindow(page);
+  await fillForm(locator, typed);
+  await expect.poll(() => requested.length).toBe(1);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  await submitButton(locator).click();
+  // Nothing could be checked or saved: the visitor is told so, and keeps everything typed.
+  await expect(locator.getByRole('alert')).toContainText(FAILURE_TEXT.offline);
+  await expectValues(locator, typed, 'while the code is missing');
+  expect(ids).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(locator.getByRole('status')).toHaveText(popup.thanks);
   await expectStoredOnce(page, () => ids[0], token);
   expect(requested).toHaveLength(2);
   expect(await stillSameWindow(page)).toBe(true);

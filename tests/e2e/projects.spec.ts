@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { projectKeyFacts } from '../../src/data/projects';
 import type { ProjectEntry } from '../../src/schema/site';
 import { expect, hydrated, test, holdTimers } from './fixtures';
+import { dropWhileLoading, markWindow, stillSameWindow } from './lost-code';
 import { site } from './routes-data';
 import { PATHS, underConstructionProjectPath } from '../../src/data/links';
 
@@ -228,6 +229,36 @@ test.describe('gallery', { tag: '@phone' }, () => {
     await expect(page.locator('#gallery').getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     await page.clock.runFor(12_000);
     await expect(galleryCount(page)).toHaveText(`1 / ${project?.gallery.length}`);
+  });
+
+  test('the slider lost as the connection drops leaves the page as it was, and starts once back online', async ({
+    page,
+    context,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/ERR_INTERNET_DISCONNECTED/);
+    expect(project, 'the sheets name a project with a gallery').toBeTruthy();
+    const { name, gallery: pictures } = project as ProjectEntry;
+    const requested = await dropWhileLoading(page, context, 'ProjectGallery');
+    await open(page, url(project as ProjectEntry));
+    await markWindow(page);
+    const gallery = page.locator('#gallery');
+    // Coming near the gallery asks for the slider's code: the connection drops as it comes.
+    await gallery.scrollIntoViewIfNeeded();
+    await expect.poll(() => requested.length).toBe(1);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(gallery.getByRole('img', { name: pictures[0]?.alt, exact: true }).first()).toBeVisible();
+
+    await context.setOffline(false);
+    await settled(page);
+    await page.clock.runFor(600);
+    await settled(page);
+    await gallery.getByRole('button', { name: 'Next picture' }).click();
+    await settled(page);
+    await expect(galleryCount(page)).toHaveText(`2 / ${pictures.length}`);
+    expect(requested).toHaveLength(2);
+    expect(await stillSameWindow(page)).toBe(true);
   });
 });
 

@@ -7,7 +7,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxEntry } from '../../src/forms/outbox';
-import { allEntries, backoffMs, BACKOFF_MS, getEntry, saveEntry } from '../../src/forms/outbox';
+import { allEntries, getEntry, saveEntry } from '../../src/forms/outbox';
+import { backoffMs, BACKOFF_MS } from '../../src/forms/outbox-flag';
 import { popupLead } from '../../src/forms/payloads';
 import { failedImportAddress, retryingImport } from '../../src/forms/retrying-import';
 import { failureForStatus, isRetryable, retryAfterMs, SendFailure } from '../../src/forms/send-failure';

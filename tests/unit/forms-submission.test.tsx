@@ -8,8 +8,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POPUP_FIELDS } from '../../src/forms/definitions';
 import { allEntries, removeEntry } from '../../src/forms/outbox';
-import { popupLead } from '../../src/forms/payloads';
-import { emailPayload } from '../../src/forms/submit';
+import { emailPayload, popupLead } from '../../src/forms/payloads';
 import type { SubmissionOptions } from '../../src/forms/use-submission';
 import { useSubmission } from '../../src/forms/use-submission';
 

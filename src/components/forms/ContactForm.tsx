@@ -1,6 +1,6 @@
 import { CONTACT_FIELDS, CONTACT_SUBJECT } from '../../forms/definitions';
 import { MESSAGE_THANKS } from '../../forms/messages';
-import { emailPayload } from '../../forms/submit';
+import { emailPayload } from '../../forms/payloads';
 import { EnquiryForm } from './EnquiryForm';
 
 /** Contact Us, emailed to the brokerage through EmailJS. */

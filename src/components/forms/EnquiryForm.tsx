@@ -4,8 +4,7 @@ import { chatLink } from '../../data/links';
 import type { FieldDefinition, FormValues } from '../../forms/definitions';
 import { chatText } from '../../forms/payloads';
 import type { SubmissionOptions } from '../../forms/use-submission';
-import { useSubmission } from '../../forms/use-submission';
-import { warmSender } from '../../forms/submit';
+import { useSubmission, warmForms } from '../../forms/use-submission';
 import styles from './EnquiryForm.module.css';
 import { Field } from './Field';
 import { FormStatus } from './FormStatus';
@@ -51,8 +50,9 @@ export function EnquiryForm<const Fields extends readonly FieldDefinition[]>(
       className={styles.form}
       aria-label={label}
       noValidate
-      // The sending code is fetched while the visitor types, so a submit made offline still has it.
-      onFocus={warmSender}
+      // The forms' code and the sending code are fetched as the visitor starts, not with the
+      // page, and are there by the time they submit, offline too.
+      onFocus={warmForms}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();

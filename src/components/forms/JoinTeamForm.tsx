@@ -1,6 +1,6 @@
 import { JOIN_FIELDS } from '../../forms/definitions';
 import { MESSAGE_THANKS } from '../../forms/messages';
-import { emailPayload } from '../../forms/submit';
+import { emailPayload } from '../../forms/payloads';
 import { EnquiryForm } from './EnquiryForm';
 
 /** Join Our Team, emailed to the brokerage through EmailJS with its own template. */

@@ -1,6 +1,6 @@
 import { LIST_FIELDS, LIST_SUBJECT } from '../../forms/definitions';
 import { MESSAGE_THANKS } from '../../forms/messages';
-import { emailPayload } from '../../forms/submit';
+import { emailPayload } from '../../forms/payloads';
 import { EnquiryForm } from './EnquiryForm';
 
 /** List With Us, emailed to the brokerage through EmailJS with its own template. */

@@ -4,7 +4,7 @@ import type { SendFailure } from '../../forms/send-failure';
 import styles from './SendFailureNotice.module.css';
 
 interface SendFailureNoticeProps {
-  failure: SendFailure;
+  failure: Pick<SendFailure, 'kind'>;
   /** Saved on the device and tried again by itself, still waiting for an answer, or failed. */
   result: 'saved' | 'waiting' | 'failed';
   chatHref: string;

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
 import { TESTIMONIAL_GAP_PX } from '../../app/constants';
+import { lazyWithRetry } from '../../app/lazy-with-retry';
 import type { HomeData } from '../../data/page-data/home-data';
 import { Picture } from '../ui/Picture';
 import { Section } from '../ui/Section';
@@ -8,9 +9,13 @@ import { useNear } from '../ui/use-near';
 import { TestimonialList } from './TestimonialList';
 import styles from './Testimonials.module.css';
 
-/** Swiper is fetched only by wide screens, and only as the section comes near. */
-const TestimonialCarousel = lazy(() =>
-  import('./TestimonialCarousel').then((m) => ({ default: m.TestimonialCarousel })),
+/**
+ * Swiper is fetched only by wide screens, and only as the section comes near; while it cannot be
+ * (the connection lost), the reviews stay a list and it is fetched again when the connection returns.
+ */
+const TestimonialCarousel = lazyWithRetry(
+  () => import('./TestimonialCarousel'),
+  (m) => m.TestimonialCarousel,
 );
 
 const SECTION_ID = 'testimonials';

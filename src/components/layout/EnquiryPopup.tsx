@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { useEffect, useId } from 'react';
 import { POPUP_DELAY_MS } from '../../app/constants';
+import { warmForms } from '../../forms/use-submission';
 import { notePopupOpened, popupMayOpenByItself } from '../../forms/visit';
 import { LeadPopupForm } from '../forms/LeadPopupForm';
 import { Icon } from '../ui/Icon';
@@ -46,6 +47,7 @@ export function EnquiryPopup({ dialogRef }: { dialogRef: RefObject<HTMLDialogEle
         return;
       dialog.showModal();
       notePopupOpened();
+      warmForms();
     }, POPUP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [dialogRef]);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { EnquiryContext } from '../../app/enquiry-context';
-import { watchOutbox } from '../../forms/submit';
+import { watchOutbox } from '../../forms/outbox-watch';
+import { warmForms } from '../../forms/use-submission';
 import { notePopupOpened } from '../../forms/visit';
 import { PageNotice } from '../forms/PageNotice';
 import { ActionBar } from './ActionBar';
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
     const dialog = popup.current;
     if (dialog && !dialog.open) dialog.showModal();
     notePopupOpened();
+    warmForms();
   }, []);
 
   // Every page opens at its top, even when the browser would restore a scroll position: a visitor arriving from a link starts at the page's heading.

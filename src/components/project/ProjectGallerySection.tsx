@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '../../app/lazy-with-retry';
 import type { GalleryImage } from '../../schema/project';
 import { Picture } from '../ui/Picture';
 import { Section } from '../ui/Section';
@@ -10,13 +11,16 @@ const SECTION_ID = 'gallery';
 /**
  * The slider's code (Swiper) is fetched, run and hydrated only as the gallery comes near. Until
  * then its boundary keeps the pre-rendered pictures, which scroll sideways, and the page starts
- * without it. The server renders it in full.
+ * without it, and while its code cannot be fetched (fetched again when the connection returns).
+ * The server renders it in full.
  */
-const ProjectGallery = lazy(async () => {
-  if (typeof window !== 'undefined') await whenNear(SECTION_ID);
-  const { ProjectGallery: component } = await import('./ProjectGallery');
-  return { default: component };
-});
+const ProjectGallery = lazyWithRetry(
+  () => import('./ProjectGallery'),
+  (m) => m.ProjectGallery,
+  async () => {
+    if (typeof window !== 'undefined') await whenNear(SECTION_ID);
+  },
+);
 
 export interface ProjectGallerySectionProps {
   projectName: string;
