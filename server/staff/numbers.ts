@@ -79,7 +79,7 @@ export async function leadNumbers(sql: Sql): Promise<Numbers> {
     ),
   ]);
   const byStatus = new Map(statuses.map((row) => [row.label, row.count]));
-  const round = (hours: number | null) => (hours === null ? null : Math.round(Number(hours) * 10) / 10);
+  const round = (hours: number | null) => (hours === null ? null : Math.round(Number(hours) * 100) / 100);
   return {
     since: weeks[0]?.label ?? '',
     total: weeks.reduce((sum, week) => sum + week.count, 0),

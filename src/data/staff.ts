@@ -229,6 +229,10 @@ export function numbersFigures(numbers: Numbers): Figure[] {
   ];
 }
 
+/** A median time to first contact as a person says it: `40 minutes`, `5.5 hours`. */
+export const formatHours = (hours: number) =>
+  hours < 1 ? `${Math.round(hours * 60)} minutes` : `${hours.toLocaleString('en-IN')} hours`;
+
 /** A figure's table as a CSV file for spreadsheets (a name a visitor typed cannot run as a formula). */
 export const figureCsv = (figure: Figure) =>
   [

@@ -1,4 +1,4 @@
-import { formatDay, numbersFigures } from '../../data/staff';
+import { formatDay, formatHours, numbersFigures } from '../../data/staff';
 import { NumbersFigure } from '../components/NumbersFigure';
 import { Notice } from '../components/Notice';
 import { useNumbers } from '../queries/use-numbers';
@@ -17,7 +17,9 @@ export function NumbersScreen() {
         <strong>{total.toLocaleString('en-IN')}</strong> {total === 1 ? 'lead' : 'leads'} since{' '}
         {formatDay(since)} (the last 12 weeks, India time). Median time to first contact:{' '}
         <strong>
-          {firstContact.medianHours === null ? 'no lead contacted yet' : `${firstContact.medianHours} hours`}
+          {firstContact.medianHours === null
+            ? 'no lead contacted yet'
+            : formatHours(firstContact.medianHours)}
         </strong>{' '}
         ({firstContact.contacted} {firstContact.contacted === 1 ? 'lead' : 'leads'} moved on from New or given
         a note).
