@@ -96,7 +96,7 @@ export async function handOver(
 
 const DIGEST = 'follow-up-digest';
 /** The hour (India time) from which the morning's email goes out. */
-export const DIGEST_HOUR = 9;
+const DIGEST_HOUR = 9;
 
 /**
  * Sends the morning's email if it is time and no instance has yet today: each member with open

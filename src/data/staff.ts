@@ -230,8 +230,11 @@ export function numbersFigures(numbers: Numbers): Figure[] {
 }
 
 /** A median time to first contact as a person says it: `40 minutes`, `5.5 hours`. */
-export const formatHours = (hours: number) =>
-  hours < 1 ? `${Math.round(hours * 60)} minutes` : `${hours.toLocaleString('en-IN')} hours`;
+export function formatHours(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  if (hours >= 1) return `${hours.toLocaleString('en-IN')} ${hours === 1 ? 'hour' : 'hours'}`;
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
 
 /** A figure's table as a CSV file for spreadsheets (a name a visitor typed cannot run as a formula). */
 export const figureCsv = (figure: Figure) =>
