@@ -21,6 +21,7 @@ import type { Notifier } from './notify/notifiers';
 import { consoleNotifier, smtpNotifier } from './notify/notifiers';
 import type { Notifiers, OutboxOptions } from './notify/outbox';
 import { startOutbox } from './notify/outbox';
+import { consoleStaffMailer, smtpStaffMailer } from './notify/staff-mail';
 import { webhookNotifier } from './notify/webhook';
 import { postgresCoordination } from './publish/coordination';
 import type { Publisher } from './publish/publisher';
@@ -29,6 +30,7 @@ import { limitRequestTimes } from './request-times';
 import { createStaffAuth } from './staff/auth';
 import { isStaffUpload } from './staff/console';
 import { consoleCodeMailer, smtpCodeMailer } from './staff/mailer';
+import { startDigest } from './staff/notices';
 import { localSecret } from './staff/secret';
 
 /**
@@ -52,6 +54,8 @@ export interface ServiceOptions {
   /** How long the CRM's webhook may take to answer one try (tests shorten it). */
   webhookTimeoutMs?: number;
   outbox?: OutboxOptions;
+  /** The time the morning's follow-up email goes by (tests set it). */
+  clock?: () => Date;
   /** The HTTP listener's limits (tests change them). */
   connections?: { requestTimeoutMs?: number; uploadIdleMs?: number; perAddress?: number };
 }
@@ -145,7 +149,13 @@ export async function openService(config: ServiceConfig, options: ServiceOptions
         ),
       }),
   };
-  const outbox = startOutbox(db, notifiers, options.outbox);
+  const staffMailer =
+    config.SMTP_URL === undefined
+      ? consoleStaffMailer()
+      : smtpStaffMailer(config.SMTP_URL, config.LEAD_NOTIFY_FROM);
+  const outbox = startOutbox(db, notifiers, options.outbox, staffMailer);
+  const notices = { origin: originOf(config), kick: outbox.kick };
+  const digest = startDigest(db, notices, options.clock);
   const { mailer, staffAuth } = await staffAuthFor(config, db);
   const local =
     config.DATABASE_URL === undefined
@@ -166,6 +176,7 @@ export async function openService(config: ServiceConfig, options: ServiceOptions
       publicOrigin: config.PUBLIC_ORIGIN,
       consoleRoot: `${config.SITE_ROOT.replace(/[\\/]+$/, '')}-staff`,
       emailPrinted: notifiers.email?.printsOnly === true,
+      notices,
       trustProxy: config.TRUST_PROXY,
       ...(publisher === null ? {} : { sheets: { publisher, repoDir: config.CONTENT_REPO_DIR ?? CHECKOUT } }),
     },
@@ -178,8 +189,10 @@ export async function openService(config: ServiceConfig, options: ServiceOptions
     publisher,
     async close() {
       await publisher?.close();
+      await digest.stop();
       await outbox.stop();
       for (const notifier of Object.values(notifiers)) notifier.close();
+      staffMailer.close();
       mailer.close();
       await local?.close();
       await db.close();

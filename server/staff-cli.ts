@@ -3,7 +3,8 @@
  *
  *   npm run staff -- add EMAIL --name "NAME" --role admin|publisher|sales
  *   npm run staff -- list [--format table|json]
- *   npm run staff -- remove EMAIL        (their sessions end at once)
+ *   npm run staff -- remove EMAIL [--hand-over EMAIL]   (their sessions end at once; their open
+ *                                        leads go to the member --hand-over names)
  *   npm run staff -- link EMAIL          (a one-time sign-in address, 15 minutes)
  *
  * It works whether the service runs or not: with DATABASE_URL it opens that
@@ -27,7 +28,7 @@ import { MemberProblem } from './staff/members';
 const USAGE = `Usage:
   npm run staff -- add EMAIL --name "NAME" --role admin|publisher|sales
   npm run staff -- list [--format table|json]
-  npm run staff -- remove EMAIL
+  npm run staff -- remove EMAIL [--hand-over EMAIL]
   npm run staff -- link EMAIL`;
 
 class UsageError extends Error {}
@@ -39,7 +40,12 @@ function commandOf(args: string[]): { command: StaffCommand; format: 'table' | '
     parsed = parseArgs({
       args,
       allowPositionals: true,
-      options: { name: { type: 'string' }, role: { type: 'string' }, format: { type: 'string' } },
+      options: {
+        name: { type: 'string' },
+        role: { type: 'string' },
+        format: { type: 'string' },
+        'hand-over': { type: 'string' },
+      },
     });
   } catch (error) {
     throw new UsageError((error as Error).message);
@@ -64,7 +70,12 @@ function commandOf(args: string[]): { command: StaffCommand; format: 'table' | '
       );
     return { command: { command: 'add', member: member.data }, format };
   }
-  if ((verb === 'remove' || verb === 'link') && email !== undefined)
+  if (verb === 'remove' && email !== undefined)
+    return {
+      command: { command: verb, email: email.trim().toLowerCase(), handOverTo: values['hand-over'] },
+      format,
+    };
+  if (verb === 'link' && email !== undefined)
     return { command: { command: verb, email: email.trim().toLowerCase() }, format };
   throw new UsageError(
     verb === undefined ? 'Name a command.' : `"${positionals.join(' ')}" is not a command.`,

@@ -67,14 +67,18 @@ export function consoleNotifier(): Notifier {
   };
 }
 
-/** Emails each enquiry to the sales team over SMTP. */
-export function smtpNotifier(smtpUrl: string, from: string, to: string): Notifier {
-  const transport = nodemailer.createTransport({
+/** The SMTP connection of every email the service sends, with timeouts so a stuck server fails a try. */
+export const smtpTransport = (smtpUrl: string) =>
+  nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
+
+/** Emails each enquiry to the sales team over SMTP. */
+export function smtpNotifier(smtpUrl: string, from: string, to: string): Notifier {
+  const transport = smtpTransport(smtpUrl);
   return {
     label: `emailed to ${to} through ${new URL(smtpUrl).host}`,
     async notify(stored) {

@@ -12,7 +12,7 @@ import { addMember, findMember, listMembers, MemberProblem, removeMember } from 
 export type StaffCommand =
   | { command: 'add'; member: NewStaffMember }
   | { command: 'list' }
-  | { command: 'remove'; email: string }
+  | { command: 'remove'; email: string; handOverTo?: string | undefined }
   | { command: 'link'; email: string };
 
 export type StaffCommandResult =
@@ -31,7 +31,10 @@ export async function runStaffCommand(
     case 'list':
       return { command: 'list', members: await listMembers(db) };
     case 'remove':
-      return { command: 'remove', member: await removeMember(db, command.email, COMMAND_LINE) };
+      return {
+        command: 'remove',
+        member: await removeMember(db, command.email, COMMAND_LINE, command.handOverTo),
+      };
     case 'link': {
       const member = await findMember(db, command.email);
       if (member === undefined)

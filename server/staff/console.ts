@@ -20,7 +20,17 @@ import { authRoutes } from './auth';
 import type { StaffEnv } from './guard';
 import { consoleHeaders, requireAdmin, requireMember, requireSheetRole, sameOrigin } from './guard';
 import { inboxApi } from './inbox-api';
-import { addMember, changeRole, MemberProblem, removeMember, listMembers, renameMember } from './members';
+import {
+  addMember,
+  changeRole,
+  listMembers,
+  MemberProblem,
+  openLeadCount,
+  removeMember,
+  renameMember,
+} from './members';
+import type { NoticeOptions } from './notices';
+import { leadNumbers } from './numbers';
 
 /** The console's uploads (sheets-api.ts): they may arrive slowly from a phone (request-times.ts). */
 export const isStaffUpload = (method: string, path: string): boolean =>
@@ -36,6 +46,8 @@ export interface StaffConsoleOptions {
   trustProxy: boolean;
   /** The sales team's email is only printed in the service's output (no SMTP): the inbox says so. */
   emailPrinted: boolean;
+  /** Emails to members (a lead assigned, leads handed over) go through the outbox with these. */
+  notices?: NoticeOptions;
   /** The Sheets screens' publisher and the checkout it commits to; without them, no Sheets API. */
   sheets?: { publisher: Publisher; repoDir: string };
 }
@@ -93,12 +105,23 @@ function staffApi(options: StaffConsoleOptions, sheets: Hono | null) {
       throw error;
     }
   });
+  api.get('/members/:email/open-leads', requireAdmin, async (c) =>
+    c.json({ open: await openLeadCount(db, c.req.param('email')) }),
+  );
   api.delete('/members/:email', requireAdmin, async (c) => {
     const email = c.req.param('email');
     if (email.toLowerCase() === c.get('member').email)
       return c.json({ error: 'You cannot remove yourself; ask another admin.' }, 409);
     try {
-      return c.json(await removeMember(db, email, c.get('member')));
+      return c.json(
+        await removeMember(
+          db,
+          email,
+          c.get('member'),
+          c.req.query('handOverTo') || undefined,
+          options.notices,
+        ),
+      );
     } catch (error) {
       if (error instanceof MemberProblem) return c.json({ error: error.message }, error.status);
       throw error;
@@ -115,7 +138,9 @@ function staffApi(options: StaffConsoleOptions, sheets: Hono | null) {
   );
   api.get('/audit/choices', requireAdmin, async (c) => c.json(await auditChoices(db)));
 
-  api.route('/leads', inboxApi(db, options.emailPrinted));
+  // Every member sees the pipeline's figures: sales staff plan their week by them.
+  api.get('/numbers', async (c) => c.json(await leadNumbers(db)));
+  api.route('/leads', inboxApi(db, options.emailPrinted, options.notices));
   if (sheets !== null) {
     api.use('/sheets', requireSheetRole);
     api.use('/sheets/*', requireSheetRole);

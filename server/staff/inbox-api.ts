@@ -14,6 +14,7 @@ import type { Database } from '../db/database';
 import { writeAudit } from './audit';
 import { csvExport, exportName, xlsxExport } from './export';
 import type { StaffEnv } from './guard';
+import type { NoticeOptions } from './notices';
 import {
   addNote,
   changeLead,
@@ -53,7 +54,7 @@ function filterOf(c: Context): { ok: true; filter: InboxFilter } | { ok: false; 
 const stamp = () => indiaTimestamp(new Date()).slice(0, 10);
 
 /** `emailPrinted`: the service has no SMTP, so its "email" to the sales team is a line in its output. */
-export function inboxApi(db: Database, emailPrinted: boolean) {
+export function inboxApi(db: Database, emailPrinted: boolean, notices?: NoticeOptions) {
   const app = new Hono<StaffEnv>();
   const present = presenter(emailPrinted);
 
@@ -114,7 +115,7 @@ export function inboxApi(db: Database, emailPrinted: boolean) {
     const parsed = LeadChangeSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success)
       return c.json({ error: 'The change is not valid.', fields: reasons(parsed.error) }, 400);
-    const result = await changeLead(db, c.req.param('id'), parsed.data, c.get('member'));
+    const result = await changeLead(db, c.req.param('id'), parsed.data, c.get('member'), notices);
     switch (result.outcome) {
       case 'missing':
         return c.json({ error: 'No such lead.' }, 404);

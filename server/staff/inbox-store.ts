@@ -15,11 +15,13 @@ import type {
   LeadSort,
   TimelineEvent,
 } from '../../src/schema/staff';
-import { NO_OWNER, OPEN_STATUSES } from '../../src/schema/staff';
+import { NO_OWNER } from '../../src/schema/staff';
 import type { Database, Sql } from '../db/database';
 import type { SheetEnquiry } from '../leads/columns';
 import type { Actor } from './audit';
 import { writeAudit } from './audit';
+import type { NoticeOptions } from './notices';
+import { openSql, queueAssigned } from './notices';
 import { leadTimeline } from './timeline';
 
 /** A position in the inbox: the sort key of the last row of a page (a time or a day), and its id. */
@@ -70,7 +72,7 @@ const ROW = `e.id, e.kind, e.form, e.received_at AS "receivedAt", e.name, e.phon
 
 /** Today in India, in SQL: when a follow-up falls due. */
 const INDIA_TODAY = "(now() AT TIME ZONE 'Asia/Kolkata')::date";
-const OPEN = `e.status IN (${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+const OPEN = openSql('e.');
 
 /** The WHERE clause of a filter, its parameters starting at $1. */
 function where(filter: InboxFilter): { sql: string; params: unknown[] } {
@@ -273,13 +275,15 @@ const FIELD_NAMES = { status: 'status', ownerId: 'owner', followUp: 'follow-up d
 
 /**
  * Applies `change` if the lead is still at `change.version`; otherwise changes nothing and
- * returns the lead as it now stands, so the person sees who changed what before them.
+ * returns the lead as it now stands, so the person sees who changed what before them. A new
+ * owner other than the actor is emailed, through the outbox of `notices`.
  */
 export async function changeLead(
   db: Database,
   id: string,
   change: LeadChange,
   actor: Actor,
+  notices?: NoticeOptions,
 ): Promise<ChangeResult> {
   const touched = (Object.keys(FIELD_NAMES) as (keyof typeof FIELD_NAMES)[]).filter(
     (key) => change[key] !== undefined,
@@ -289,6 +293,10 @@ export async function changeLead(
       const owner = await tx.query('SELECT 1 FROM staff_member WHERE id = $1', [change.ownerId]);
       if (owner.length === 0) return { outcome: 'no-such-owner' };
     }
+    const [before] = await tx.query<{ ownerId: string | null }>(
+      'SELECT owner_id AS "ownerId" FROM enquiries WHERE id = $1 FOR UPDATE',
+      [id],
+    );
     const updated = await tx.query<{ id: string }>(
       `UPDATE enquiries SET
          status = CASE WHEN $3 THEN $4 ELSE status END,
@@ -317,7 +325,17 @@ export async function changeLead(
     const [owner] =
       change.ownerId === undefined || change.ownerId === null
         ? []
-        : await tx.query<{ name: string }>('SELECT name FROM staff_member WHERE id = $1', [change.ownerId]);
+        : await tx.query<{ name: string; email: string }>(
+            'SELECT name, email FROM staff_member WHERE id = $1',
+            [change.ownerId],
+          );
+    if (
+      notices !== undefined &&
+      owner !== undefined &&
+      owner.email !== actor.email &&
+      change.ownerId !== before?.ownerId
+    )
+      await queueAssigned(tx, id, owner, actor.name, notices.origin);
     // The owner's name is kept with the change: the lead's timeline still names them once they leave.
     await writeAudit(tx, actor, 'lead-updated', id, {
       ...fields,
@@ -327,6 +345,7 @@ export async function changeLead(
     const lead = await leadDetail(tx, id);
     return lead === null ? { outcome: 'missing' } : { outcome: 'changed', lead };
   });
+  if (result.outcome === 'changed') notices?.kick();
   return result;
 }
 

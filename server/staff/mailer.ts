@@ -1,5 +1,5 @@
-import nodemailer from 'nodemailer';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { smtpTransport } from '../notify/notifiers';
 
 interface SignInCode {
   email: string;
@@ -26,12 +26,7 @@ export function consoleCodeMailer(): CodeMailer {
 
 /** Emails the code through the SMTP server the lead notifications use. */
 export function smtpCodeMailer(smtpUrl: string, from: string): CodeMailer {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const transport = smtpTransport(smtpUrl);
   return {
     async sendCode({ email, code, link, minutes }) {
       await transport.sendMail({

@@ -3,10 +3,12 @@
  * the links to reach a lead. The console's components render these, never
  * format in JSX.
  */
+import type { Bar, Numbers } from '../schema/numbers';
 import type { InboxFilter, LeadRow, LeadSort, LeadStatus } from '../schema/staff';
 import { isEmail, readPhone } from '../schema/contact';
 import { InboxFilterSchema } from '../schema/staff';
 import { chatLink } from './links';
+import { csvField } from './table';
 
 const INDIA_TIME = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -152,3 +154,91 @@ export function withoutBidiDeep<T>(value: T): T {
     ) as T;
   return value;
 }
+
+/** One chart of the Numbers screen: its name, what its values count, and its bars. */
+export interface Figure {
+  id: string;
+  title: string;
+  /** The heading of the labels' column. */
+  by: string;
+  /** The heading of the values' column. */
+  unit: string;
+  /** Bars across (a category axis of names) rather than up (weeks). */
+  across: boolean;
+  rows: { label: string; value: number | null }[];
+}
+
+const weekLabel = (monday: string) => `Week of ${formatDay(monday)}`;
+
+/** The Numbers screen's charts, in the order it shows them. */
+export function numbersFigures(numbers: Numbers): Figure[] {
+  const counts = (rows: Bar[], label: (text: string) => string = (text) => text) =>
+    rows.map((row) => ({ label: label(row.label), value: row.count }));
+  return [
+    {
+      id: 'week',
+      by: 'Week',
+      title: 'Leads by week',
+      unit: 'Leads',
+      across: false,
+      rows: counts(numbers.weeks, weekLabel),
+    },
+    {
+      id: 'source',
+      by: 'Source · campaign',
+      title: 'Leads by source and campaign',
+      unit: 'Leads',
+      across: true,
+      rows: counts(numbers.sources),
+    },
+    {
+      id: 'project',
+      by: 'Project',
+      title: 'Leads by project',
+      unit: 'Leads',
+      across: true,
+      rows: counts(numbers.projects),
+    },
+    {
+      id: 'status',
+      by: 'Status',
+      title: 'Leads by status',
+      unit: 'Leads',
+      across: true,
+      rows: counts(numbers.statuses, (status) => STATUS_LABELS[status as LeadStatus] ?? status),
+    },
+    {
+      id: 'owner',
+      by: 'Owner',
+      title: 'Leads by owner',
+      unit: 'Leads',
+      across: true,
+      rows: counts(numbers.owners),
+    },
+    {
+      id: 'first-contact',
+      by: 'Week',
+      title: 'Median hours to first contact, by week',
+      unit: 'Hours',
+      across: false,
+      rows: numbers.firstContact.weeks.map((week) => ({
+        label: weekLabel(week.label),
+        value: week.medianHours,
+      })),
+    },
+  ];
+}
+
+/** A median time to first contact as a person says it: `40 minutes`, `5.5 hours`. */
+export function formatHours(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  if (hours >= 1) return `${hours.toLocaleString('en-IN')} ${hours === 1 ? 'hour' : 'hours'}`;
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/** A figure's table as a CSV file for spreadsheets (a name a visitor typed cannot run as a formula). */
+export const figureCsv = (figure: Figure) =>
+  [
+    `${csvField(figure.title)},${csvField(figure.unit)}`,
+    ...figure.rows.map((row) => `${csvField(row.label)},${row.value ?? ''}`),
+  ].join('\r\n') + '\r\n';

@@ -9,6 +9,7 @@ import { SHEET_ROLES } from '../schema/staff';
 import { AuditScreen } from './screens/AuditScreen';
 import { LeadScreen } from './screens/LeadScreen';
 import { LeadsScreen } from './screens/LeadsScreen';
+import { NumbersScreen } from './screens/NumbersScreen';
 import { SheetsScreen } from './sheets/SheetsScreen';
 import { TeamScreen } from './screens/TeamScreen';
 
@@ -30,6 +31,7 @@ export interface Screen {
 export const SCREENS: Screen[] = [
   { path: '/leads', nav: 'Leads', followUps: true, Component: LeadsScreen },
   { path: '/leads/:id', Component: LeadScreen },
+  { path: '/numbers', nav: 'Numbers', Component: NumbersScreen },
   { path: '/sheets', nav: 'Sheets', roles: SHEET_ROLES, Component: SheetsScreen },
   { path: '/team', nav: 'Staff', roles: ['admin'], Component: TeamScreen },
   { path: '/audit', nav: 'Audit log', roles: ['admin'], Component: AuditScreen },

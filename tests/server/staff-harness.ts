@@ -53,6 +53,8 @@ export async function staffHarness(backend: Backend) {
   // Empty builds of the site and the console: the static handlers find their folders, and no page.
   await Promise.all(['site', 'site-staff'].map((name) => mkdir(join(folder, name))));
   const codes: string[] = [];
+  /** How often a change nudged the outbox to send the staff emails it queued. */
+  const kicks = { count: 0 };
   const staffAuth: StaffAuth = createStaffAuth({
     db,
     secret: `test-secret-${randomUUID()}-${randomUUID()}`,
@@ -79,6 +81,7 @@ export async function staffHarness(backend: Backend) {
       consoleRoot: join(folder, 'site-staff'),
       trustProxy: false,
       emailPrinted: false,
+      notices: { origin: ORIGIN, kick: () => void (kicks.count += 1) },
       sheets: { publisher: untouchablePublisher, repoDir: folder },
     },
   });
@@ -147,6 +150,12 @@ export async function staffHarness(backend: Backend) {
     /** How the service would be configured to reach this database (DATA_DIR, DATABASE_URL). */
     env: database.test.env,
     codes,
+    kicks,
+    /** The staff emails queued in the outbox, oldest first. */
+    staffMail: () =>
+      db.query<{ recipient: string; subject: string; body: string }>(
+        "SELECT recipient, subject, body FROM notifications WHERE channel = 'staff' ORDER BY id",
+      ),
     request,
     addMember,
     signIn,

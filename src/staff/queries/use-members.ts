@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import type { NewStaffMember, StaffRole } from '../../schema/staff';
 import { StaffListSchema, StaffMemberSchema } from '../../schema/staff';
 import { api } from '../api';
@@ -19,12 +20,28 @@ export function useAddMember() {
   });
 }
 
+const OpenLeadsSchema = z.object({ open: z.number().int() });
+
+/** How many open leads `email` owns: removing them asks who takes these over. */
+export function useOpenLeads(email: string) {
+  return useQuery({
+    queryKey: [...KEY, email, 'open-leads'],
+    queryFn: ({ signal }) =>
+      api(`/members/${encodeURIComponent(email)}/open-leads`, OpenLeadsSchema, { signal }),
+  });
+}
+
+/** Removes a member; their open leads go to the member whose email is `handOverTo`. */
 export function useRemoveMember() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) =>
-      api(`/members/${encodeURIComponent(email)}`, StaffMemberSchema, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+    mutationFn: ({ email, handOverTo }: { email: string; handOverTo: string }) =>
+      api(
+        `/members/${encodeURIComponent(email)}${handOverTo === '' ? '' : `?handOverTo=${encodeURIComponent(handOverTo)}`}`,
+        StaffMemberSchema,
+        { method: 'DELETE' },
+      ),
+    onSuccess: () => client.invalidateQueries(),
   });
 }
 

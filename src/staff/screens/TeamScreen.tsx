@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { STAFF_ROLES } from '../../schema/staff';
-import type { StaffRole } from '../../schema/staff';
+import type { StaffMember, StaffRole } from '../../schema/staff';
 import { Notice } from '../components/Notice';
 import { useMe } from '../queries/use-me';
-import { useAddMember, useChangeRole, useMembers, useRemoveMember } from '../queries/use-members';
+import { RemoveMemberDialog } from '../components/RemoveMemberDialog';
+import { useAddMember, useChangeRole, useMembers } from '../queries/use-members';
 import styles from './TeamScreen.module.css';
 
 /** Each role with what it may do, as the Staff screen names it. */
@@ -24,13 +25,13 @@ export function TeamScreen() {
   const me = useMe();
   const members = useMembers();
   const add = useAddMember();
-  const remove = useRemoveMember();
+  const [removing, setRemoving] = useState<StaffMember | null>(null);
   const changeRole = useChangeRole();
   const [draft, setDraft] = useState({ email: '', name: '', role: 'sales' as StaffRole });
 
   if (members.isPending) return <Notice>Loading the staff…</Notice>;
   if (members.isError) return <Notice tone="error">{members.error.message}</Notice>;
-  const problem = add.error ?? remove.error ?? changeRole.error;
+  const problem = add.error ?? changeRole.error;
   return (
     <section aria-labelledby="team-title">
       <h1 id="team-title">Staff</h1>
@@ -57,21 +58,20 @@ export function TeamScreen() {
               </label>
             )}
             {member.id === me.data?.id ? null : (
-              <button
-                type="button"
-                className={styles.remove}
-                disabled={remove.isPending}
-                onClick={() => {
-                  if (window.confirm(`Remove ${member.name}? They are signed out at once.`))
-                    remove.mutate(member.email);
-                }}
-              >
+              <button type="button" className={styles.remove} onClick={() => setRemoving(member)}>
                 Remove <span className="visually-hidden">{member.name}</span>
               </button>
             )}
           </li>
         ))}
       </ul>
+      {removing === null ? null : (
+        <RemoveMemberDialog
+          member={removing}
+          others={members.data.filter((other) => other.id !== removing.id)}
+          onClose={() => setRemoving(null)}
+        />
+      )}
       <h2>Add a member</h2>
       <form
         className={styles.form}
