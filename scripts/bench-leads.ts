@@ -74,6 +74,8 @@ async function startService(env: Record<string, string>) {
         ...inherited,
         ...env,
         LEAD_RATE_LIMIT: '0',
+        // Every client of the benchmark connects from 127.0.0.1, as no crowd of visitors would.
+        CONNECTIONS_PER_ADDRESS: '0',
         SITE_ROOT: join(root, 'dist'),
         CONTENT_PUBLISH: 'false',
       },
