@@ -40,6 +40,10 @@ export function postgresDatabase(connectionString: string, poolSize = 10): Datab
     async transaction(work) {
       const client = await pool.connect().catch(rethrow);
       let broken: unknown = undefined;
+      // The pool listens for errors of idle connections only: one that breaks between this
+      // transaction's statements would otherwise end the process. The next statement fails anyway.
+      const onError = (error: Error) => (broken = error);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await work({
@@ -51,7 +55,8 @@ export function postgresDatabase(connectionString: string, poolSize = 10): Datab
         await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError));
         return rethrow(error);
       } finally {
-        // A connection whose rollback failed is in an unknown state: destroy it rather than reuse it.
+        client.off('error', onError);
+        // A connection that broke, or whose rollback failed, is in an unknown state: destroy it rather than reuse it.
         client.release(broken instanceof Error ? broken : undefined);
       }
     },
