@@ -119,9 +119,10 @@ for (const backend of BACKENDS)
         project.getByRole('button', { name: 'Download CSV of Leads by project' }).click(),
       ]);
       expect(csv.suggestedFilename()).toMatch(/^leads-by-project-\d{4}-\d{2}-\d{2}\.csv$/);
-      const text = await (await csv.createReadStream()).toArray();
-      expect(Buffer.concat(text).toString('utf8')).toMatch(
-        /^\uFEFFLeads by project,Leads\r\nParas Floret,\d+\r\n/,
-      );
+      const text = Buffer.concat(await (await csv.createReadStream()).toArray()).toString('utf8');
+      // Other tests share the service and post leads of their own: Paras Floret need not come first.
+      expect(text).toMatch(/^\uFEFFLeads by project,Leads\r\n/);
+      const parasFloret = /\r\nParas Floret,(\d+)\r\n/.exec(text);
+      expect(Number(parasFloret?.[1])).toBeGreaterThanOrEqual(2);
     });
   });
