@@ -289,7 +289,7 @@ function unfinished(html: string): string {
 }
 
 /** Pages read or written at once: enough to keep the disk busy, few enough for memory. */
-const AT_ONCE = 32;
+const AT_ONCE = 8;
 
 /** A page to finish: `finished` when it holds an earlier build's finish (a hard link to its file). */
 export interface PageToFinish extends WrittenPage {
