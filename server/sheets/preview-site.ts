@@ -8,8 +8,12 @@
 import { Hono } from 'hono';
 import { siteRoutes } from '../static/site';
 
-/** Attributes holding one address, and those holding a list of them (responsive pictures). */
-const ONE_ADDRESS = /(\s(?:href|src|action|poster)=")\/(?!\/)/g;
+/**
+ * Attributes holding one address, among them the boot script's files (the page's script, its data
+ * and its stylesheet), which differ from the live site's when the draft changes the page; and
+ * those holding a list of them (responsive pictures).
+ */
+const ONE_ADDRESS = /(\s(?:href|src|action|poster|data-entry|data-payload|data-stylesheet)=")\/(?!\/)/g;
 const ADDRESS_LIST = /(\s(?:srcset|imagesrcset)=")([^"]*)"/g;
 
 /**

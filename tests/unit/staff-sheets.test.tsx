@@ -190,6 +190,14 @@ describe('the preview of a draft', () => {
     );
   });
 
+  it("points the boot script at the preview's own page data, script and stylesheet", () => {
+    const boot =
+      '<script data-entry="/assets/entry.js" data-payload="/assets/pages/5664bbc38093296d.json" data-stylesheet="/assets/rest.css" data-fonts="[]"></script>';
+    expect(intoPreview(boot, '/staff/preview/d1')).toBe(
+      '<script data-entry="/staff/preview/d1/assets/entry.js" data-payload="/staff/preview/d1/assets/pages/5664bbc38093296d.json" data-stylesheet="/staff/preview/d1/assets/rest.css" data-fonts="[]"></script>',
+    );
+  });
+
   it('says at the top of each page that it is a preview, not the live site', () => {
     const html = intoPreview('<html><body class="home"><main>Home</main></body></html>', '/staff/preview/d1');
     expect(html).toMatch(
