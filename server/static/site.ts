@@ -106,8 +106,13 @@ export function siteRoutes(root: string | (() => SiteFolders)) {
   const applyHeaders: MiddlewareHandler<Env> = async (c, next) => {
     await next();
     const path = rawPathOf(c);
+    // A not-found answer keeps no rule's caching: `/assets/*` is immutable for a year, and a
+    // hashed file missing now (asked for by a preview, say) may arrive with the next publish.
+    const failed = c.res.status >= 400;
     for (const rule of await headerRules(c.var.root))
-      if (rule.pattern.test(path)) for (const [name, value] of rule.headers) c.res.headers.set(name, value);
+      if (rule.pattern.test(path))
+        for (const [name, value] of rule.headers)
+          if (!(failed && name.toLowerCase() === 'cache-control')) c.res.headers.set(name, value);
     // The not-found page, and pages of a build whose _headers predates their caching.
     if (c.res.headers.get('content-type')?.startsWith('text/html') && !c.res.headers.has('cache-control'))
       c.res.headers.set('Cache-Control', PAGE_CACHE);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_CACHE } from '../../pipeline/headers';
 import { parseHeadersFile } from '../../server/static/headers-file';
 import { siteRoutes } from '../../server/static/site';
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
   await utimes(join(root, 'assets/app.js'), new Date('2030-01-01'), new Date('2030-01-01'));
   await writeFile(
     join(root, '_headers'),
-    '/*\n  X-Frame-Options: DENY\n# a comment\n/assets/*\n  X-Test: yes\n',
+    '/*\n  X-Frame-Options: DENY\n# a comment\n/assets/*\n  X-Test: yes\n  Cache-Control: public, max-age=31536000, immutable\n',
   );
   app = siteRoutes(root);
 });
@@ -104,6 +105,14 @@ describe('the site, served as a static host serves it', () => {
       expect(refused.status, method).toBe(405);
       expect(refused.headers.get('allow')).toBe('GET, HEAD');
     }
+  });
+
+  it('never lets a browser or a CDN keep the not-found answer of a hashed file: a publish may add it', async () => {
+    expect((await get('/assets/app.js')).headers.get('cache-control')).toContain('immutable');
+    const missing = await get('/assets/pages/5664bbc38093296d.json');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe(PAGE_CACHE);
+    expect(missing.headers.get('x-test')).toBe('yes');
   });
 
   it('applies the _headers file, to pages and to the not-found page', async () => {
