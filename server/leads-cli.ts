@@ -13,15 +13,12 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, readConfig } from './config';
-import { migrate } from './db/migrate';
-import { embeddedOwner, embeddedPaths } from './db/pglite';
+import { embeddedOwner, embeddedPaths } from './db/embedded';
 import { CSV_BOM, csvLines, ENQUIRY_COLUMNS, ENQUIRY_ID_COLUMN } from './leads/columns';
-import { readThroughLocalAccess } from './leads/local-access';
+import { readThroughLocalAccess } from './leads/local-access-client';
 import type { Column, SheetEnquiry } from './leads/columns';
 import type { EnquiryFilter, StoredEnquiry } from './leads/store';
-import { listEnquiries } from './leads/store';
 import { indiaTime } from './notify/notifiers';
-import { openDatabase } from './service';
 
 const FORMATS = ['table', 'csv', 'json'] as const;
 type Format = (typeof FORMATS)[number];
@@ -84,6 +81,12 @@ async function readEnquiries(env: NodeJS.ProcessEnv, filter: EnquiryFilter): Pro
     if ((await embeddedOwner(config.DATA_DIR)) !== null) return readThroughLocalAccess(paths.socket, filter);
     if (!existsSync(paths.cluster)) return [];
   }
+  // Loaded only here: through the running service's socket, reading needs none of them.
+  const [{ openDatabase }, { migrate }, { listEnquiries }] = await Promise.all([
+    import('./db/open'),
+    import('./db/migrate'),
+    import('./leads/store'),
+  ]);
   const db = await openDatabase(config);
   try {
     await migrate(db);

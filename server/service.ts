@@ -13,8 +13,8 @@ import type { ServiceConfig } from './config';
 import { ownerOnly } from './db/data-dir';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
-import { embeddedPaths, pgliteDatabase } from './db/pglite';
-import { postgresDatabase } from './db/postgres';
+import { openDatabase } from './db/open';
+import { embeddedPaths } from './db/embedded';
 import { openLocalAccess } from './leads/local-access';
 import type { NotificationChannel } from './leads/store';
 import type { Notifier } from './notify/notifiers';
@@ -27,11 +27,9 @@ import { postgresCoordination } from './publish/coordination';
 import type { Publisher } from './publish/publisher';
 import { createPublisher } from './publish/publisher';
 import { limitRequestTimes } from './request-times';
-import { createStaffAuth } from './staff/auth';
+import { originOf, staffAuthFor } from './staff/auth-for';
 import { isStaffUpload } from './staff/console';
-import { consoleCodeMailer, smtpCodeMailer } from './staff/mailer';
 import { startDigest } from './staff/notices';
-import { localSecret } from './staff/secret';
 
 /**
  * A request (headers and body) must arrive whole within this time, or it is answered 408 and
@@ -60,12 +58,6 @@ export interface ServiceOptions {
   connections?: { requestTimeoutMs?: number; uploadIdleMs?: number; perAddress?: number };
 }
 
-export function openDatabase(config: ServiceConfig): Promise<Database> {
-  return config.DATABASE_URL === undefined
-    ? pgliteDatabase(config.DATA_DIR)
-    : Promise.resolve(postgresDatabase(config.DATABASE_URL));
-}
-
 export function notifierFor(config: ServiceConfig): Notifier {
   return config.SMTP_URL !== undefined && config.LEAD_NOTIFY_TO !== undefined
     ? smtpNotifier(config.SMTP_URL, config.LEAD_NOTIFY_FROM, config.LEAD_NOTIFY_TO)
@@ -91,32 +83,6 @@ export function openPublisher(config: ServiceConfig): Promise<Publisher | null> 
       ? {}
       : { remote: { url: config.CONTENT_GIT_REMOTE, branch: config.CONTENT_GIT_BRANCH } }),
   });
-}
-
-/** The address the service is reached at: PUBLIC_ORIGIN, or in the quick start its own host and port. */
-export function originOf(config: ServiceConfig): string {
-  return (
-    config.PUBLIC_ORIGIN ??
-    `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`
-  );
-}
-
-/** Staff sign-in (better-auth) on the service's database; see server/staff/auth.ts. */
-export async function staffAuthFor(config: ServiceConfig, db: Database) {
-  const mailer =
-    config.SMTP_URL === undefined
-      ? consoleCodeMailer()
-      : smtpCodeMailer(config.SMTP_URL, config.LEAD_NOTIFY_FROM);
-  return {
-    mailer,
-    staffAuth: createStaffAuth({
-      db,
-      secret: config.STAFF_AUTH_SECRET ?? (await localSecret(config.DATA_DIR)),
-      origin: originOf(config),
-      fixedOrigin: config.PUBLIC_ORIGIN !== undefined,
-      mailer,
-    }),
-  };
 }
 
 /** Everything but the HTTP listener: the database, the outbox and the app that answers requests. */

@@ -17,13 +17,10 @@ import { NewStaffMemberSchema } from '../src/schema/staff';
 import type { StaffMember } from '../src/schema/staff';
 import { ConfigError, readConfig } from './config';
 import { DataDirOpen, ownerOnly } from './db/data-dir';
-import { migrate } from './db/migrate';
-import { embeddedOwner, embeddedPaths } from './db/pglite';
-import { staffCommandThroughLocalAccess } from './leads/local-access';
-import { openDatabase, staffAuthFor } from './service';
+import { embeddedOwner, embeddedPaths } from './db/embedded';
+import { staffCommandThroughLocalAccess } from './leads/local-access-client';
 import type { StaffCommand, StaffCommandResult } from './staff/commands';
-import { runStaffCommand } from './staff/commands';
-import { MemberProblem } from './staff/members';
+import { MemberProblem } from './staff/member-problem';
 
 const USAGE = `Usage:
   npm run staff -- add EMAIL --name "NAME" --role admin|publisher|sales
@@ -87,6 +84,13 @@ async function run(command: StaffCommand): Promise<StaffCommandResult> {
   if (config.DATABASE_URL === undefined && (await embeddedOwner(config.DATA_DIR)) !== null)
     return staffCommandThroughLocalAccess(embeddedPaths(config.DATA_DIR).socket, command);
   await ownerOnly(config.DATA_DIR);
+  // Loaded only here: through the running service's socket, a command needs none of them.
+  const [{ openDatabase }, { migrate }, { staffAuthFor }, { runStaffCommand }] = await Promise.all([
+    import('./db/open'),
+    import('./db/migrate'),
+    import('./staff/auth-for'),
+    import('./staff/commands'),
+  ]);
   const db = await openDatabase(config);
   try {
     await migrate(db);

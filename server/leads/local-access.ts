@@ -6,16 +6,16 @@
  */
 import { chmod, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createServer, request } from 'node:http';
+import { createServer } from 'node:http';
 import type { Database } from '../db/database';
 import type { StaffAuth } from '../staff/auth';
-import type { StaffCommand, StaffCommandResult } from '../staff/commands';
+import type { StaffCommand } from '../staff/commands';
 import { runStaffCommand } from '../staff/commands';
-import { MemberProblem } from '../staff/members';
-import type { EnquiryFilter, StoredEnquiry } from './store';
+import { MemberProblem } from '../staff/member-problem';
+import { STAFF_PATH } from './local-access-client';
+import type { EnquiryFilter } from './store';
 import { listEnquiries } from './store';
 
-const STAFF_PATH = '/staff';
 /** A staff command is a few hundred bytes; anything far larger is not one. */
 const MAX_COMMAND_BYTES = 64 * 1024;
 const COMMANDS = new Set<string>(['add', 'list', 'remove', 'link']);
@@ -95,53 +95,4 @@ export async function openLocalAccess(db: Database, socketPath: string, staffAut
       await rm(socketPath, { force: true });
     },
   };
-}
-
-const unreachable = (socketPath: string, error: Error) =>
-  new Error(
-    `The running service holds the embedded database, but its socket ${socketPath} does not answer (${error.message}). Restart it with npm start.`,
-  );
-
-/** Has the process holding the embedded database run a staff command; rejects with its reason. */
-export function staffCommandThroughLocalAccess(
-  socketPath: string,
-  command: StaffCommand,
-): Promise<StaffCommandResult> {
-  return new Promise((resolve, reject) => {
-    const req = request({ socketPath, path: STAFF_PATH, method: 'POST' }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
-        if (res.statusCode === 200) resolve(body as StaffCommandResult);
-        else {
-          const message = (body as { error: string }).error;
-          const status = res.statusCode;
-          reject(status === 404 || status === 409 ? new MemberProblem(message, status) : new Error(message));
-        }
-      });
-    });
-    req.on('error', (error) => reject(unreachable(socketPath, error)));
-    req.end(JSON.stringify(command));
-  });
-}
-
-/** Asks the process holding the embedded database for its enquiries. */
-export function readThroughLocalAccess(socketPath: string, filter: EnquiryFilter): Promise<StoredEnquiry[]> {
-  const query = new URLSearchParams();
-  if (filter.since !== undefined) query.set('since', filter.since.toISOString());
-  if (filter.submissionId !== undefined) query.set('submission', filter.submissionId);
-  return new Promise((resolve, reject) => {
-    const req = request({ socketPath, path: `/enquiries?${query}` }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        if (res.statusCode === 200) resolve(JSON.parse(text) as StoredEnquiry[]);
-        else reject(new Error(`The running service could not list the enquiries: ${text}`));
-      });
-    });
-    req.on('error', (error) => reject(unreachable(socketPath, error)));
-    req.end();
-  });
 }

@@ -7,7 +7,8 @@ import type { NewStaffMember, StaffMember } from '../../src/schema/staff';
 import type { Database } from '../db/database';
 import { COMMAND_LINE } from './audit';
 import type { StaffAuth } from './auth';
-import { addMember, findMember, listMembers, MemberProblem, removeMember } from './members';
+import { MemberProblem } from './member-problem';
+import { addMember, findMember, listMembers, removeMember } from './members';
 
 export type StaffCommand =
   | { command: 'add'; member: NewStaffMember }

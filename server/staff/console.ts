@@ -20,15 +20,8 @@ import { authRoutes } from './auth';
 import type { StaffEnv } from './guard';
 import { consoleHeaders, requireAdmin, requireMember, requireSheetRole, sameOrigin } from './guard';
 import { inboxApi } from './inbox-api';
-import {
-  addMember,
-  changeRole,
-  listMembers,
-  MemberProblem,
-  openLeadCount,
-  removeMember,
-  renameMember,
-} from './members';
+import { addMember, changeRole, listMembers, openLeadCount, removeMember, renameMember } from './members';
+import { MemberProblem } from './member-problem';
 import type { NoticeOptions } from './notices';
 import { leadNumbers } from './numbers';
 

@@ -7,18 +7,9 @@ import type { NewStaffMember, StaffMember, StaffRole } from '../../src/schema/st
 import type { Database } from '../db/database';
 import type { Actor } from './audit';
 import { writeAudit } from './audit';
+import { MemberProblem } from './member-problem';
 import type { NoticeOptions } from './notices';
 import { handOver, openSql } from './notices';
-
-export class MemberProblem extends Error {
-  constructor(
-    message: string,
-    readonly status: 404 | 409,
-  ) {
-    super(message);
-    this.name = 'MemberProblem';
-  }
-}
 
 const COLUMNS = 'id, email, name, role';
 

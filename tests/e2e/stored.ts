@@ -6,8 +6,8 @@
  */
 import { resolve } from 'node:path';
 import { E2E_DATA_DIR } from '../../playwright.config';
-import { embeddedPaths } from '../../server/db/pglite';
-import { readThroughLocalAccess } from '../../server/leads/local-access';
+import { embeddedPaths } from '../../server/db/embedded';
+import { readThroughLocalAccess } from '../../server/leads/local-access-client';
 import type { StoredEnquiry } from '../../server/leads/store';
 
 export type { StoredEnquiry };

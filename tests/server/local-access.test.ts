@@ -5,8 +5,9 @@
  */
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embeddedPaths } from '../../server/db/pglite';
-import { openLocalAccess, staffCommandThroughLocalAccess } from '../../server/leads/local-access';
+import { embeddedPaths } from '../../server/db/embedded';
+import { openLocalAccess } from '../../server/leads/local-access';
+import { staffCommandThroughLocalAccess } from '../../server/leads/local-access-client';
 import type { StaffHarness } from './staff-harness';
 import { staffHarness } from './staff-harness';
 

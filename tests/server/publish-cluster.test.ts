@@ -18,7 +18,7 @@ import { readConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { createPublisher } from '../../server/publish/publisher';
-import { staffAuthFor } from '../../server/service';
+import { staffAuthFor } from '../../server/staff/auth-for';
 import { runStaffCommand } from '../../server/staff/commands';
 import type { TestDatabase } from './databases';
 import { testDatabase } from './databases';

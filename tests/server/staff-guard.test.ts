@@ -6,8 +6,9 @@
  * stops working at once, removed as `npm run staff -- remove` does it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embeddedPaths } from '../../server/db/pglite';
-import { openLocalAccess, staffCommandThroughLocalAccess } from '../../server/leads/local-access';
+import { embeddedPaths } from '../../server/db/embedded';
+import { openLocalAccess } from '../../server/leads/local-access';
+import { staffCommandThroughLocalAccess } from '../../server/leads/local-access-client';
 import { runStaffCommand } from '../../server/staff/commands';
 import { SCREENS } from '../../src/staff/screens';
 import { BACKENDS } from './databases';
