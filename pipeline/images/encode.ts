@@ -11,7 +11,6 @@ import sharp from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
 import type { ImagePlan, PlannedFile, SourceInfo } from './plan';
 import { IMAGE_SETTINGS, hashBytes } from './plan';
-import { sanitiseSvg } from './sanitise-svg';
 
 export interface Source {
   info: SourceInfo;
@@ -51,6 +50,8 @@ export async function readSource(imagesDir: string, src: string): Promise<Source
   }
   if (kind === 'svg') {
     // What is published, measured and cached is the cleaned drawing, never the file as given.
+    // Loaded with the first drawing: the DOM it cleans in costs every process that imports this a second.
+    const { sanitiseSvg } = await import('./sanitise-svg');
     const clean = sanitiseSvg(bytes.toString('utf8'));
     if (clean === null)
       throw new Error(
