@@ -16,7 +16,7 @@ const config: KnipConfig = {
     // Worker threads the server starts by path.
     'server/**/*-worker.ts',
     // A reporter playwright.config.ts names by path.
-    'tests/e2e/failure-summary.ts',
+    'tests/e2e/ci-summary.ts',
   ],
   project: [
     'src/**/*.{ts,tsx}',

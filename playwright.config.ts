@@ -25,8 +25,8 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // In CI the log's tail must say why a test failed, not only which (failure-summary.ts).
-  reporter: process.env.CI ? [['line'], ['./tests/e2e/failure-summary.ts']] : 'list',
+  // In CI the log's tail must say why a test failed, not only which, and where the time went (ci-summary.ts).
+  reporter: process.env.CI ? [['line'], ['./tests/e2e/ci-summary.ts']] : 'list',
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

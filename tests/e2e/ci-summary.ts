@@ -1,7 +1,8 @@
 /**
  * Repeats each failed test's error, shortened, after the run's last line. The line reporter prints
  * an error where it happens, hundreds of lines up a CI log; a CI that keeps only the log's tail
- * would show which tests failed but not why.
+ * would show which tests failed but not why. Before it, the slowest tests and each file's total:
+ * CI has 40 minutes, and its log is the only place that shows where they went.
  */
 import { relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -9,11 +10,21 @@ import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 /** Lines kept of each error's message; where it was thrown follows them. */
 const LINES_PER_ERROR = 12;
+/** Slowest tests and files listed at the end. */
+const SLOWEST = 12;
 
-export default class FailureSummary implements Reporter {
+const seconds = (ms: number) => `${(ms / 1000).toFixed(0).padStart(4)} s`;
+
+export default class CiSummary implements Reporter {
   private readonly failures: string[] = [];
+  private readonly durations: { where: string; file: string; ms: number }[] = [];
 
   onTestEnd(test: TestCase, result: TestResult): void {
+    this.durations.push({
+      where: `${test.parent.project()?.name ?? ''} › ${test.titlePath().slice(2).join(' › ')}`.slice(0, 160),
+      file: relative(process.cwd(), test.location.file),
+      ms: result.duration,
+    });
     if (result.status === test.expectedStatus || result.status === 'skipped') return;
     const where = `${test.parent.project()?.name ?? ''} › ${test.titlePath().slice(2).join(' › ')}`;
     const errors = result.errors.map((error) => {
@@ -29,6 +40,14 @@ export default class FailureSummary implements Reporter {
   }
 
   onEnd(): void {
+    const files = new Map<string, number>();
+    for (const { file, ms } of this.durations) files.set(file, (files.get(file) ?? 0) + ms);
+    const slowest = [...this.durations].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST);
+    const busiest = [...files].sort((a, b) => b[1] - a[1]).slice(0, SLOWEST);
+    console.log(`\nSlowest tests:\n${slowest.map((t) => `${seconds(t.ms)}  ${t.where}`).join('\n')}`);
+    console.log(
+      `Files by their tests' time:\n${busiest.map(([file, ms]) => `${seconds(ms)}  ${file}`).join('\n')}`,
+    );
     if (this.failures.length === 0) return;
     console.log(`\nWhy each failed:\n${this.failures.join('\n')}`);
   }
