@@ -11,7 +11,7 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { CellConflict } from '../../src/schema/staff-sheets';
+import type { CellConflict, PageChange } from '../../src/schema/staff-sheets';
 import { csvRecords } from '../sheets/csv-file';
 import { diffSheet } from '../sheets/row-diff';
 import type { FoundConflict } from './merge';
@@ -60,6 +60,8 @@ export interface Plan {
   takesBack: Change[];
   /** For an undo: the cells later changes touched, which stop it. */
   blocked: CellConflict[];
+  /** The pages it changes on the live site; none when it is blocked or changes no file. */
+  pages: PageChange[];
 }
 
 export class History {

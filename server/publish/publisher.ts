@@ -17,7 +17,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import type { CellConflict, ConflictChoice } from '../../src/schema/staff-sheets';
+import type { CellConflict, ConflictChoice, PageChange } from '../../src/schema/staff-sheets';
 import type { Draft, DraftFile } from './drafts';
 import type { Coordination } from './coordination';
 import { singleProcess } from './coordination';
@@ -53,18 +53,11 @@ export class ConflictError extends PublishError {
   }
 }
 
-/** A page a draft adds, changes or removes. @public */
-export interface PreviewPage {
-  /** The page's address, decoded (`/preRentedList/SBI Bank`); the not-found page is `/404`. */
-  path: string;
-  change: 'added' | 'changed' | 'removed';
-}
-
 /** A draft's whole site, built beside the live one. @public */
 export interface Preview {
   /** The built site of the draft, to serve as it is (server/static/site.ts). */
   root: string;
-  pages: PreviewPage[];
+  pages: PageChange[];
 }
 
 /** What the site server reads on each request: the live build, and the kept ones that still answer old files. @public */
@@ -126,6 +119,21 @@ function pageAddress(file: string): string {
 }
 
 const isPage = (file: string) => file.endsWith('.html');
+
+/** The pages of the built site `root` that differ from those of `live`, by address. */
+async function changedPages(live: string, root: string): Promise<PageChange[]> {
+  const [before, after] = await Promise.all([listFiles(live), listFiles(root)]);
+  const had = new Set(before.filter(isPage));
+  const pages: PageChange[] = [];
+  for (const file of after.filter(isPage)) {
+    if (!had.has(file)) pages.push({ path: pageAddress(file), change: 'added' });
+    else if (!(await sameBytes(join(live, file), join(root, file))))
+      pages.push({ path: pageAddress(file), change: 'changed' });
+    had.delete(file);
+  }
+  for (const file of had) pages.push({ path: pageAddress(file), change: 'removed' });
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
+}
 
 /** "pre-rented.csv F3 (rent of SBI Bank · Vatika …), changed by Asha Rao" for each conflict. */
 const conflictList = (conflicts: readonly CellConflict[]) =>
@@ -269,18 +277,7 @@ class Engine implements Publisher {
         const out = join(this.ws.dirs.previews, draft.id);
         await this.queue.build(sheets, out, new Date(Math.floor(Date.now() / 1000) * 1000));
         const root = join(out, 'site');
-        const live = this.ws.liveRoot();
-        const [before, after] = await Promise.all([listFiles(live), listFiles(root)]);
-        const had = new Set(before.filter(isPage));
-        const pages: PreviewPage[] = [];
-        for (const file of after.filter(isPage)) {
-          if (!had.has(file)) pages.push({ path: pageAddress(file), change: 'added' });
-          else if (!(await sameBytes(join(live, file), join(root, file))))
-            pages.push({ path: pageAddress(file), change: 'changed' });
-          had.delete(file);
-        }
-        for (const file of had) pages.push({ path: pageAddress(file), change: 'removed' });
-        return { root, pages: pages.sort((a, b) => a.path.localeCompare(b.path)) };
+        return { root, pages: await changedPages(this.ws.liveRoot(), root) };
       });
     });
   }
@@ -311,19 +308,54 @@ class Engine implements Publisher {
   }
 
   plan(kind: 'undo' | 'restore', changeId: string): Promise<Plan> {
+    const id = newId('p');
     return this.run(() =>
-      this.inScratch(newId('p'), async (sheets) => {
+      this.inScratch(id, async (sheets) => {
         const target = this.changes.find(changeId);
         if (kind === 'restore') {
-          const { files } = await this.changes.restored(target, sheets);
-          const rows = await rowCounts(this.ws.liveSheets(), sheets, files);
-          return { files, rows, takesBack: structuredClone(this.changes.laterThan(target)), blocked: [] };
+          const { files, reuse } = await this.changes.restored(target, sheets);
+          return {
+            files,
+            rows: await rowCounts(this.ws.liveSheets(), sheets, files),
+            takesBack: structuredClone(this.changes.laterThan(target)),
+            blocked: [],
+            pages: files.length === 0 ? [] : await this.pagesOf(id, sheets, reuse),
+          };
         }
         const { files, blocked } = await this.changes.reverted(target, sheets);
         const rows = await rowCounts(this.ws.liveSheets(), sheets, files);
-        return { files, rows, takesBack: [], blocked: await this.changes.attribute(blocked) };
+        if (blocked.length > 0 || files.length === 0)
+          return { files, rows, takesBack: [], blocked: await this.changes.attribute(blocked), pages: [] };
+        return {
+          files,
+          rows,
+          takesBack: [],
+          blocked: [],
+          pages: await this.pagesOf(id, sheets, await this.keptBuildOf(target.previousBuild, sheets)),
+        };
       }),
     );
+  }
+
+  /** `build` when it is kept and was made from exactly these sheets, so that an undo can switch back to it. */
+  private async keptBuildOf(build: string, sheets: string): Promise<string | undefined> {
+    const kept = join(this.ws.buildDir(build), 'sheets');
+    return (await exists(kept)) && (await differingFiles(kept, sheets)).length === 0 ? build : undefined;
+  }
+
+  /**
+   * The live pages these sheets would change: against the kept build made from them when there is
+   * one, or else a build of them made for the question and thrown away.
+   */
+  private async pagesOf(id: string, sheets: string, kept: string | undefined): Promise<PageChange[]> {
+    if (kept !== undefined) return changedPages(this.ws.liveRoot(), join(this.ws.buildDir(kept), 'site'));
+    const out = join(this.ws.dirs.previews, id);
+    try {
+      await this.queue.build(sheets, out, new Date(Math.floor(Date.now() / 1000) * 1000));
+      return await changedPages(this.ws.liveRoot(), join(out, 'site'));
+    } finally {
+      await removeTree(out);
+    }
   }
 
   /** Queues a change made from an earlier one (an undo or restore), with a scratch folder for its sheets. */
@@ -352,8 +384,7 @@ class Engine implements Publisher {
       }
       if (files.length === 0)
         throw new PublishError('Nothing to undo: the live sheets no longer hold this change.');
-      const previous = join(this.ws.buildDir(target.previousBuild), 'sheets');
-      const reuse = (await exists(previous)) && (await differingFiles(previous, sheets)).length === 0;
+      const reuse = await this.keptBuildOf(target.previousBuild, sheets);
       return this.queue.apply({
         id,
         kind: 'undo',
@@ -363,7 +394,7 @@ class Engine implements Publisher {
         rows: await rowCounts(this.ws.liveSheets(), sheets, files),
         sheets,
         rollbackOf: target.id,
-        ...(reuse ? { reuse: target.previousBuild } : {}),
+        ...(reuse === undefined ? {} : { reuse }),
       });
     });
   }

@@ -170,12 +170,18 @@ export const PictureEntrySchema = z.object({
 export type PictureEntry = z.output<typeof PictureEntrySchema>;
 export type PictureResult = z.output<typeof PictureResultSchema>;
 
+/** A page a change adds, changes or removes: its decoded address (the not-found page is /404). */
+export const PageChangeSchema = z.object({
+  path: z.string(),
+  change: z.enum(['added', 'changed', 'removed']),
+});
+
 /** The pages a draft changes, each viewable in the preview of the whole site. */
 export const PreviewSchema = z.object({
   draftId: z.string(),
   /** Where the preview of the whole site starts, e.g. /staff/preview/abc/. */
   base: z.string(),
-  pages: z.array(z.object({ path: z.string(), change: z.enum(['added', 'changed', 'removed']) })),
+  pages: z.array(PageChangeSchema),
 });
 
 export const PublishRequestSchema = z.object({
@@ -242,5 +248,8 @@ export const ChangePlanSchema = z.object({
   takesBack: z.array(HistoryEntrySchema),
   /** Undo: the cells later changes touched, which stop it. */
   blocked: z.array(CellConflictSchema),
+  /** The website's pages it changes; none when it is blocked. */
+  pages: z.array(PageChangeSchema),
 });
 export type ChangePlan = z.output<typeof ChangePlanSchema>;
+export type PageChange = z.output<typeof PageChangeSchema>;

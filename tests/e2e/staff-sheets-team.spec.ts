@@ -228,7 +228,9 @@ for (const backend of BACKENDS)
 
       await entry(oldest).getByRole('button', { name: 'Undo' }).click();
       const undo = admin.page.getByRole('alertdialog', { name: 'Confirm the undo' });
-      await expect(undo).toContainText('Undo changes pre-rented.csv 1 changed');
+      await expect(undo).toContainText(
+        /Undo changes pre-rented\.csv 1 changed\. \d+ pages of the website change\./,
+      );
       await expect(undo).toContainText('Every later change is kept.');
       await axeAtBothSizes(admin.page, 'the confirmation of an undo');
       await undo.getByRole('button', { name: 'Undo it' }).click();
@@ -249,7 +251,9 @@ for (const backend of BACKENDS)
         .getByRole('button', { name: /^Restore the site as it was at / })
         .click();
       const restore = admin.page.getByRole('alertdialog', { name: 'Confirm the restore' });
-      await expect(restore).toContainText('It takes back these 4 later changes:');
+      await expect(restore).toContainText(
+        /\. \d+ pages of the website change\. It takes back these 4 later changes:/,
+      );
       const takesBack = restore.getByRole('listitem');
       await expect(takesBack).toHaveCount(4);
       for (const message of [`Undo: ${oldest}`, ...later])

@@ -162,7 +162,13 @@ for (const backend of BACKENDS)
       await expect(entry).toContainText('Live');
       await entry.getByRole('button', { name: 'Undo' }).click();
       const undo = page.getByRole('alertdialog', { name: 'Confirm the undo' });
-      await expect(undo).toContainText('Undo changes pre-rented.csv 1 changed. Every later change is kept.');
+      await expect(undo).toContainText(
+        /^Undo changes pre-rented\.csv 1 changed\. \d+ pages of the website change\. Every later change is kept\./,
+      );
+      await undo.getByText('The pages it changes').click();
+      await expect(
+        undo.getByRole('listitem').filter({ hasText: '/preRentedList/SBI Bank (changed)' }),
+      ).toBeVisible();
       await undo.getByRole('button', { name: 'Undo it' }).click();
       await expect(page.getByRole('status')).toHaveText(
         'Undo: SBI Bank rent from December: done. The website shows it now.',

@@ -315,6 +315,12 @@ describe('a team publishing at once', { timeout: 240_000 }, () => {
     const history = await publisher.history(10);
     const rent2 = history.find((change) => change.message === 'Rent 2');
     const rent1 = history.find((change) => change.message === 'Rent 1');
+    const asked = await publisher.plan('undo', rent2?.id ?? '');
+    expect(asked.rows).toEqual([{ sheet: 'pre-rented.csv', added: 0, removed: 0, changed: 1 }]);
+    // SOCIAL's own page, and the listings and table that show its rent; never a page it does not touch.
+    expect(asked.pages).toContainEqual({ path: '/preRentedList/SOCIAL', change: 'changed' });
+    expect(asked.pages).toContainEqual({ path: '/preRentedTable', change: 'changed' });
+    expect(asked.pages.map((page) => page.path)).not.toContain('/preRentedList/NYKAA');
     const undo = await publisher.undo(rent2?.id ?? '', VIKRAM);
     const live = await sheet('pre-rented.csv');
     expect(live).toContain(SOCIAL_RENT);
@@ -325,6 +331,7 @@ describe('a team publishing at once', { timeout: 240_000 }, () => {
 
     const plan = await publisher.plan('undo', rent1?.id ?? '');
     expect(plan.blocked.map((cell) => `${cell.letter}${cell.row} ${cell.by}`)).toEqual(['I4 Asha Rao']);
+    expect(plan.pages).toEqual([]);
     const refused = await publisher.undo(rent1?.id ?? '', VIKRAM).catch((error: Error) => error.message);
     expect(refused).toMatch(
       /^This change cannot be undone on its own: later changes touched the same cells: pre-rented\.csv I4 \(rent of NYKAA · Global Foyer\), changed by Asha Rao\./,
@@ -335,6 +342,11 @@ describe('a team publishing at once', { timeout: 240_000 }, () => {
     const history = await publisher.history(10);
     const rent1 = history.find((change) => change.message === 'Rent 1');
     const plan = await publisher.plan('restore', rent1?.id ?? '');
+    // Back to Rent 1's kept build: the tenants whose rents changed since (SOCIAL's was undone) change again.
+    const paths = plan.pages.map((page) => page.path);
+    for (const tenant of ['ICICI Bank', 'Haldirams', 'NYKAA'])
+      expect(paths).toContain(`/preRentedList/${tenant}`);
+    expect(paths).not.toContain('/preRentedList/SOCIAL');
     expect(plan.takesBack.map((change) => change.message)).toEqual([
       'Undo: Rent 2',
       'NYKAA rent as agreed',

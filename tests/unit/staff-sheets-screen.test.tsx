@@ -65,7 +65,16 @@ function answer(path: string, method: string): unknown {
       draftId: 'd1',
     };
   if (path === '/staff/api/sheets/plan/undo/c1')
-    return { files: ['pre-rented.csv'], rows: ENTRY.rows, takesBack: [], blocked: [] };
+    return {
+      files: ['pre-rented.csv'],
+      rows: ENTRY.rows,
+      takesBack: [],
+      blocked: [],
+      pages: [
+        { path: '/preRentedList/SBI Bank', change: 'changed' },
+        { path: '/preRentedTable', change: 'changed' },
+      ],
+    };
   if (path === '/staff/api/sheets/undo') return { ...ENTRY, id: 'c2', kind: 'undo', message: 'Undo: SBI' };
   return { error: `no ${path}` };
 }
@@ -140,8 +149,9 @@ describe('the Sheets screen', () => {
     fireEvent.click(within(entry).getByRole('button', { name: 'Undo' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirm the undo' });
     expect(confirm.textContent).toContain(
-      'Undo changes pre-rented.csv 1 changed. Every later change is kept.',
+      'Undo changes pre-rented.csv 1 changed. 2 pages of the website change. Every later change is kept.',
     );
+    expect(within(confirm).getByText('/preRentedList/SBI Bank (changed)')).toBeTruthy();
     expect(calls.some((call) => call.path.endsWith('/undo'))).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Undo it' }));
     expect(await screen.findByText('Undo: SBI: done. The website shows it now.')).toBeTruthy();

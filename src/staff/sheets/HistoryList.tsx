@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ChangePlan, HistoryEntry, RowCount } from '../../schema/staff-sheets';
+import type { HistoryEntry } from '../../schema/staff-sheets';
+import type { Asked } from './ChangeConfirm';
+import { ChangeConfirm } from './ChangeConfirm';
+import { rowsText } from './rows-text';
 import { useMe } from '../queries/use-me';
 import { sheetsClient } from './sheets-client';
 import { PUBLISH_KEY } from './use-publish-running';
@@ -28,16 +31,8 @@ const TAGS: Record<HistoryEntry['kind'], string | null> = {
   rollback: 'Roll back',
 };
 
-function rowsText(rows: readonly RowCount[], files: readonly string[]): string {
-  const parts = rows.map(({ sheet, added, removed, changed }) =>
-    [sheet, changed > 0 ? `${changed} changed` : null, added > 0 ? `${added} added` : null, removed > 0 ? `${removed} removed` : null]
-      .filter((part) => part !== null)
-      .join(' '),
-  );
-  return parts.length > 0 ? parts.join('; ') : files.join(', ');
-}
 
-type Asked = { kind: 'undo' | 'restore'; entry: HistoryEntry; plan: ChangePlan };
+
 
 export function HistoryList({ onDone }: { onDone: (entry: HistoryEntry) => void }) {
   const queryClient = useQueryClient();
@@ -73,6 +68,7 @@ export function HistoryList({ onDone }: { onDone: (entry: HistoryEntry) => void 
           {failure.message}
         </p>
       ) : null}
+      {plan.isPending ? <p role="status">Working out what it changes on the website…</p> : null}
       <ol className={styles.list}>
         {history.data.map((entry) => (
           <li key={entry.id} className={styles.entry}>
@@ -96,63 +92,10 @@ export function HistoryList({ onDone }: { onDone: (entry: HistoryEntry) => void 
                 </button>
               ) : null}
             </div>
-            {asked?.entry.id === entry.id ? <Confirm asked={asked} busy={apply.isPending} onYes={() => apply.mutate(asked)} onNo={() => setAsked(null)} /> : null}
+            {asked?.entry.id === entry.id ? <ChangeConfirm asked={asked} busy={apply.isPending} onYes={() => apply.mutate(asked)} onNo={() => setAsked(null)} /> : null}
           </li>
         ))}
       </ol>
     </>
-  );
-}
-
-function Confirm({ asked, busy, onYes, onNo }: { asked: Asked; busy: boolean; onYes: () => void; onNo: () => void }) {
-  const { kind, plan } = asked;
-  if (plan.blocked.length > 0)
-    return (
-      <div role="alert" className={styles.confirm}>
-        <p>This change cannot be undone on its own: later changes touched the same cells.</p>
-        <ul>
-          {plan.blocked.map((cell) => (
-            <li key={`${cell.sheet} ${cell.key} ${cell.column ?? ''}`}>
-              {cell.sheet} {cell.letter === null ? cell.label : `${cell.letter}${cell.row ?? ''} (${cell.column ?? ''} of ${cell.label})`}
-              {cell.by === null ? '' : `, changed by ${cell.by}`}
-            </li>
-          ))}
-        </ul>
-        <button type="button" className={styles.button} onClick={onNo}>
-          Close
-        </button>
-      </div>
-    );
-  return (
-    <div role="alertdialog" aria-label={kind === 'undo' ? 'Confirm the undo' : 'Confirm the restore'} className={styles.confirm}>
-      <p>
-        {kind === 'undo' ? 'Undo changes' : 'Restoring changes'} {rowsText(plan.rows, plan.files) || 'nothing'}.
-        {kind === 'restore'
-          ? plan.takesBack.length === 0
-            ? ' No later change is taken back.'
-            : ` It takes back ${plan.takesBack.length === 1 ? 'this later change' : `these ${plan.takesBack.length} later changes`}:`
-          : ' Every later change is kept.'}
-      </p>
-      {plan.takesBack.length > 0 ? (
-        <ul>
-          {plan.takesBack.map((later) => (
-            <li key={later.id}>
-              {later.message} ({later.author}, {when(later.at)})
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className={styles.actions}>
-        <button type="button" className={styles.button} disabled={busy} onClick={onYes}>
-          {busy ? 'Working…' : kind === 'undo' ? 'Undo it' : 'Restore it'}
-        </button>
-        <button type="button" className={styles.button} disabled={busy} onClick={onNo}>
-          Cancel
-        </button>
-      </div>
-      {busy ? (
-        <p>It goes on if you leave this page or sign out: its entry appears at the top of this History once it is live.</p>
-      ) : null}
-    </div>
   );
 }
