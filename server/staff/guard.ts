@@ -7,7 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { StaffMember, StaffRole } from '../../src/schema/staff';
-import { SHEET_ROLES, StaffRoleSchema } from '../../src/schema/staff';
+import { ADMIN_REFUSAL, SHEET_REFUSAL, SHEET_ROLES, StaffRoleSchema } from '../../src/schema/staff';
 import type { StaffAuth } from './auth';
 
 /** The Hono environment of the console's handlers: `c.get('member')` is who is signed in. */
@@ -83,13 +83,7 @@ function requireRole(roles: readonly StaffRole[], refusal: string) {
 }
 
 /** For admins only (adding and removing staff, roles, the audit log): others get 403. */
-export const requireAdmin = requireRole(
-  ['admin'],
-  'Only an admin may do this. Ask an admin of the staff console.',
-);
+export const requireAdmin = requireRole(['admin'], ADMIN_REFUSAL);
 
 /** For those who may change the website's sheets (and see their previews): sales staff get 403. */
-export const requireSheetRole = requireRole(
-  SHEET_ROLES,
-  'Only an admin or a publisher may change the website’s sheets; sales staff work the leads. Ask an admin to change your role if you need to.',
-);
+export const requireSheetRole = requireRole(SHEET_ROLES, SHEET_REFUSAL);

@@ -16,6 +16,12 @@ export type StaffRole = z.output<typeof StaffRoleSchema>;
 /** The roles that may change the website's sheets. */
 export const SHEET_ROLES: readonly StaffRole[] = ['admin', 'publisher'];
 
+/** What a member who is not an admin is told by an admin's door (the API's 403, the console's screen). */
+export const ADMIN_REFUSAL = 'Only an admin may do this. Ask an admin of the staff console.';
+/** What sales staff are told by the sheets' doors. */
+export const SHEET_REFUSAL =
+  'Only an admin or a publisher may change the website’s sheets; sales staff work the leads. Ask an admin to change your role if you need to.';
+
 /** An admin changing a member's role (the console's Staff screen). */
 export const RoleChangeSchema = z.object({ role: StaffRoleSchema });
 

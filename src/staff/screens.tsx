@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { StaffRole } from '../schema/staff';
-import { SHEET_ROLES } from '../schema/staff';
+import { ADMIN_REFUSAL, SHEET_REFUSAL, SHEET_ROLES } from '../schema/staff';
 import { AuditScreen } from './screens/AuditScreen';
 import { LeadScreen } from './screens/LeadScreen';
 import { LeadsScreen } from './screens/LeadsScreen';
@@ -25,6 +25,8 @@ export interface Screen {
   followUps?: boolean;
   /** Only these roles see it (and may use its API); every member when absent. */
   roles?: readonly StaffRole[];
+  /** What a member of another role who opens its address reads, in the API's own words. */
+  refusal?: string;
   Component: ComponentType;
 }
 
@@ -32,7 +34,7 @@ export const SCREENS: Screen[] = [
   { path: '/leads', nav: 'Leads', followUps: true, Component: LeadsScreen },
   { path: '/leads/:id', Component: LeadScreen },
   { path: '/numbers', nav: 'Numbers', Component: NumbersScreen },
-  { path: '/sheets', nav: 'Sheets', roles: SHEET_ROLES, Component: SheetsScreen },
-  { path: '/team', nav: 'Staff', roles: ['admin'], Component: TeamScreen },
-  { path: '/audit', nav: 'Audit log', roles: ['admin'], Component: AuditScreen },
+  { path: '/sheets', nav: 'Sheets', roles: SHEET_ROLES, refusal: SHEET_REFUSAL, Component: SheetsScreen },
+  { path: '/team', nav: 'Staff', roles: ['admin'], refusal: ADMIN_REFUSAL, Component: TeamScreen },
+  { path: '/audit', nav: 'Audit log', roles: ['admin'], refusal: ADMIN_REFUSAL, Component: AuditScreen },
 ];

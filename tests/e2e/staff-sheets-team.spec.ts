@@ -22,7 +22,7 @@ import { watchConsole } from './fixtures';
 import { BACKENDS, expect, test, type StaffService } from './staff-fixtures';
 import { BUILD_WAIT, CHECK_WAIT, pickFile } from './staff-sheets-helpers';
 import { formatMoney } from '../../src/data/format';
-import type { StaffRole } from '../../src/schema/staff';
+import { SHEET_REFUSAL, type StaffRole } from '../../src/schema/staff';
 
 const run = promisify(execFile);
 type ConsoleGuard = Parameters<typeof watchConsole>[1];
@@ -314,15 +314,14 @@ for (const backend of BACKENDS)
       await expect(
         sales.page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Sheets' }),
       ).toHaveCount(0);
+      await sales.page.goto(staff.url('/staff/sheets'));
+      await expect(sales.page.getByText(SHEET_REFUSAL)).toBeVisible();
       await expect(sales.page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
       const refused = await sales.page.request.post(staff.url('/staff/api/sheets/publish'), {
         headers: { Origin: staff.origin },
         data: { draftId: 'any', message: 'Sneaky change', choices: [] },
       });
       expect(refused.status()).toBe(403);
-      expect(await refused.json()).toEqual({
-        error:
-          'Only an admin or a publisher may change the website’s sheets; sales staff work the leads. Ask an admin to change your role if you need to.',
-      });
+      expect(await refused.json()).toEqual({ error: SHEET_REFUSAL });
     });
   });
