@@ -1,13 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, showEverything, TEMPLATES, visit } from './a11y-helpers';
 import { expect, holdTimers, test } from './fixtures';
-import { chunks, PAGES } from './routes-data';
 import { PATHS } from '../../src/data/links';
 
 /*
  * axe-core on every route: each route template at phone and desktop width,
- * loaded and with its menus, pop-up and toggles opened; every concrete page
- * (every tenant, project and locality page) as loaded, at desktop width.
+ * loaded and with its menus, pop-up and toggles opened. Every concrete page
+ * (every tenant, project and locality page) as loaded is scanned in every-page.spec.ts.
  */
 
 test.beforeEach(async ({ page }) => {
@@ -73,15 +72,5 @@ test.describe('menus, pop-up and table', { tag: '@phone' }, () => {
     await sortButton.click();
     await expect(page.locator('th[aria-sort]')).toHaveCount(1);
     await expectNoAxeViolations(page, 'sorted');
-  });
-});
-
-chunks(PAGES, 10).forEach((group, index) => {
-  test(`every page as loaded, group ${index + 1} (${group[0]?.path} …)`, async ({ page }) => {
-    test.setTimeout(300_000);
-    for (const expected of group) {
-      await visit(page, expected.url);
-      await expectNoAxeViolations(page, 'as loaded');
-    }
   });
 });

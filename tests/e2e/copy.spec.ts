@@ -1,50 +1,15 @@
 /**
  * Copy and fine print (issue 16): one spelling of the city, RERA codes on one line, and award
- * cards with two different pictures.
+ * cards with two different pictures. Every page's spelling is read in every-page.spec.ts.
  */
-import type { Page } from '@playwright/test';
 import { TEMPLATES } from './a11y-helpers';
 import { expect, holdTimers, hydrated, test } from './fixtures';
+import { oldSpellings } from './copy-helpers';
 import { open } from './listings-helpers';
-import { chunks, PAGES, site } from './routes-data';
+import { site } from './routes-data';
 import { localityPath, PATHS } from '../../src/data/links';
 
-const BRAND = site.settings.brand_name;
-
-/**
- * "Gurgaon" anywhere a visitor can meet text (the page's text, hidden menus included, its title,
- * and its pictures' and controls' labels), once the brand name is taken out. The brand's own web
- * and mail addresses (regalestatesgurgaon.com) hold it inside a word, which the pattern skips.
- */
-async function oldSpellings(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const body = document.body.cloneNode(true) as HTMLElement;
-    for (const hidden of body.querySelectorAll('script, style, noscript, template')) hidden.remove();
-    const labels = [...document.querySelectorAll('[alt], [aria-label], [title], [placeholder]')].flatMap(
-      (element) =>
-        ['alt', 'aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
-    );
-    return [document.title, body.textContent ?? '', ...labels];
-  });
-  const brand = new RegExp(BRAND.replace(/\s+/g, '\\s*'), 'gi');
-  return texts.flatMap((text) =>
-    [...text.replace(brand, '').matchAll(/.{0,40}\bgurgaon\b.{0,40}/gi)].map((m) => m[0].trim()),
-  );
-}
-
 test.describe('one spelling: Gurugram, and "Gurgaon" only in the brand name', () => {
-  chunks(PAGES, 4).forEach((group, index) => {
-    test(`every page, group ${index + 1} (${group[0]?.path} …)`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await holdTimers(page);
-      for (const expected of group) {
-        await page.goto(expected.url);
-        await hydrated(page);
-        expect(await oldSpellings(page), expected.path).toEqual([]);
-      }
-    });
-  });
-
   test(
     'one page of each template, and the not-found page, on a phone',
     { tag: '@phone-only' },

@@ -28,7 +28,8 @@ let origin: string;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(90_000);
+  // Vite's dev server starts in seconds alone, and took over a minute beside CI's other tests.
+  test.setTimeout(240_000);
   dir = await mkdtemp(join(tmpdir(), 'dev-overlay-'));
   await cp(join(FIXTURES, 'valid'), join(dir, 'sheets'), { recursive: true });
   const port = await getPort({ host: '127.0.0.1' });
@@ -42,7 +43,7 @@ test.beforeAll(async ({ browser }) => {
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await expect
-    .poll(() => output.includes('Dev server:') || server.exitCode !== null, { timeout: 60_000 })
+    .poll(() => output.includes('Dev server:') || server.exitCode !== null, { timeout: 180_000 })
     .toBe(true);
   expect(server.exitCode, output).toBeNull();
   // A fresh dev server bundles the client's dependencies on the first page's requests and then
