@@ -171,7 +171,7 @@ export type PictureEntry = z.output<typeof PictureEntrySchema>;
 export type PictureResult = z.output<typeof PictureResultSchema>;
 
 /** A page a change adds, changes or removes: its decoded address (the not-found page is /404). */
-export const PageChangeSchema = z.object({
+const PageChangeSchema = z.object({
   path: z.string(),
   change: z.enum(['added', 'changed', 'removed']),
 });
