@@ -228,8 +228,10 @@ for (const backend of BACKENDS)
 
       await entry(oldest).getByRole('button', { name: 'Undo' }).click();
       const undo = admin.page.getByRole('alertdialog', { name: 'Confirm the undo' });
+      // Counting the pages it changes builds the sheets it would leave: as long as a publish's build.
       await expect(undo).toContainText(
         /Undo changes pre-rented\.csv 1 changed\. \d+ pages of the website change\./,
+        BUILD_WAIT,
       );
       await expect(undo).toContainText('Every later change is kept.');
       await axeAtBothSizes(admin.page, 'the confirmation of an undo');
@@ -253,6 +255,7 @@ for (const backend of BACKENDS)
       const restore = admin.page.getByRole('alertdialog', { name: 'Confirm the restore' });
       await expect(restore).toContainText(
         /\. \d+ pages of the website change\. It takes back these 4 later changes:/,
+        BUILD_WAIT,
       );
       const takesBack = restore.getByRole('listitem');
       await expect(takesBack).toHaveCount(4);

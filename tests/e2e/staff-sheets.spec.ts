@@ -162,8 +162,10 @@ for (const backend of BACKENDS)
       await expect(entry).toContainText('Live');
       await entry.getByRole('button', { name: 'Undo' }).click();
       const undo = page.getByRole('alertdialog', { name: 'Confirm the undo' });
+      // Counting the pages it changes builds the sheets it would leave: as long as a publish's build.
       await expect(undo).toContainText(
         /^Undo changes pre-rented\.csv 1 changed\. \d+ pages of the website change\. Every later change is kept\./,
+        BUILD_WAIT,
       );
       await undo.getByText('The pages it changes').click();
       await expect(
