@@ -43,6 +43,15 @@ export function ChangeConfirm({ asked, busy, onYes, onNo }: { asked: Asked; busy
             : ` It takes back ${plan.takesBack.length === 1 ? 'this later change' : `these ${plan.takesBack.length} later changes`}:`
           : ' Every later change is kept.'}
       </p>
+      {plan.takesBack.length > 0 ? (
+        <ul>
+          {plan.takesBack.map((later) => (
+            <li key={later.id}>
+              {later.message} ({later.author}, {when(later.at)})
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {plan.pages.length > 0 ? (
         <details>
           <summary>The pages it changes</summary>
@@ -54,15 +63,6 @@ export function ChangeConfirm({ asked, busy, onYes, onNo }: { asked: Asked; busy
             ))}
           </ul>
         </details>
-      ) : null}
-      {plan.takesBack.length > 0 ? (
-        <ul>
-          {plan.takesBack.map((later) => (
-            <li key={later.id}>
-              {later.message} ({later.author}, {when(later.at)})
-            </li>
-          ))}
-        </ul>
       ) : null}
       <div className={styles.actions}>
         <button type="button" className={styles.button} disabled={busy} onClick={onYes}>
