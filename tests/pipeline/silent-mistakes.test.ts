@@ -87,6 +87,17 @@ describe('keys one or two letters apart', () => {
     `);
   });
 
+  it("is left out of a publish's build, which needs only the errors", async () => {
+    const dir = await sheetSet('near-duplicates');
+    try {
+      const { site, problems } = await loadSite({ sheetsDir: dir, errorsOnly: true });
+      expect(site).not.toBeNull();
+      expect(problems.filter((problem) => problem.code === 'near-duplicate')).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('leaves out keys longer than any name, which an upload may hold by the thousand letters', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'long-keys-'));
     try {
