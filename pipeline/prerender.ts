@@ -9,8 +9,8 @@
  * staging folder and moved into dist/ only once every one of them rendered.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { copyFile, link, lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFileSync, linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,6 +22,7 @@ import type { PageAssets } from '../src/app/payload';
 import { PAYLOAD_FOLDER } from '../src/app/payload';
 import { PATHS, encodePath } from '../src/data/links';
 import type * as EntryServerModule from '../src/entry-server';
+import type { PageDocument } from '../src/entry-server';
 import { pageKeyProblem } from '../src/schema/cells';
 import type { SiteData } from '../src/schema/site';
 import type { RouteStyle } from './critical-css';
@@ -116,8 +117,8 @@ interface RenderJob {
   selected: [string, boolean][];
 }
 
-/** A page written: its file and its style signature (styleSignature). */
-type Rendered = [file: string, signature: string];
+/** A page written: its file, and its document's digest (documentDigest) and style signature (styleSignature). */
+type Rendered = [file: string, made: { digest: string; signature: string }];
 
 const NEXT = 0;
 const FAILED = 1;
@@ -166,7 +167,10 @@ async function renderClaimed({ site, server }: Inputs, job: RenderJob): Promise<
       writeFileSync(target, html);
       // Named by its content: pages alike in their data (and a page rebuilt unchanged) share one file.
       writeFileSync(join(job.staging, document.head.payload), document.payloadJson);
-      rendered.push([file, styleSignature(html, attributes)]);
+      rendered.push([
+        file,
+        { digest: documentDigest(document), signature: styleSignature(html, attributes) },
+      ]);
     }
   }
 }
@@ -248,6 +252,16 @@ type PageRecord = z.output<typeof PageRecordSchema>;
 
 const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('base64');
 
+/**
+ * What a page's HTML is made from, as a digest: its head without the files every page links (the
+ * record's `bundles` covers those). The head names the payload by its content's hash, so hashing
+ * the payload again (11 MB for the tenant listing at 10,000 records) would add nothing.
+ */
+function documentDigest(document: PageDocument): string {
+  const { assets: _linked, ...head } = document.head;
+  return digest(JSON.stringify(head));
+}
+
 /** The earlier build's record, when it was made with the same bundles; null when it must all be rendered. */
 async function earlierRecord(earlier: string | undefined, bundles: string): Promise<PageRecord | null> {
   if (earlier === undefined) return null;
@@ -256,29 +270,33 @@ async function earlierRecord(earlier: string | undefined, bundles: string): Prom
   return parsed?.success && parsed.data.bundles === bundles ? parsed.data : null;
 }
 
-/** Hard-links `files` (relative paths) of `from` into `to`, or copies them across file systems. */
-async function linkFiles(from: string, to: string, files: readonly string[]): Promise<void> {
+/**
+ * Hard-links `files` (relative paths) of `from` into `to`, or copies them across file systems.
+ * Synchronous: it runs in a build (the pre-render, or the publisher's build process) with nothing
+ * else to do meanwhile, and a 10,000-record site's 36,000 links and 8,500 folders took 1.3 s so
+ * against 3 s and more through the promise API's thread pool.
+ */
+export function linkFiles(from: string, to: string, files: readonly string[]): void {
   for (const folder of new Set(files.map((file) => dirname(join(to, file)))))
-    await mkdir(folder, { recursive: true });
-  for (let start = 0; start < files.length; start += 64)
-    await Promise.all(
-      files.slice(start, start + 64).map((file) =>
-        link(join(from, file), join(to, file)).catch(async (error: NodeJS.ErrnoException) => {
-          if (error.code !== 'EXDEV' && error.code !== 'EPERM') throw error;
-          await copyFile(join(from, file), join(to, file));
-        }),
-      ),
-    );
+    mkdirSync(folder, { recursive: true });
+  for (const file of files)
+    try {
+      linkSync(join(from, file), join(to, file));
+    } catch (error) {
+      const { code } = error as NodeJS.ErrnoException;
+      if (code !== 'EXDEV' && code !== 'EPERM') throw error;
+      copyFileSync(join(from, file), join(to, file));
+    }
 }
 
 /**
  * Renders `pages` into the job's staging folder, on as many threads as their number calls for;
- * returns how many threads, and each page's style signature by file.
+ * returns how many threads, and each page's digest and style signature by file.
  */
 async function renderPages(
   job: RenderJob,
   inputs: Inputs,
-): Promise<{ threads: number; signatures: Map<string, string> }> {
+): Promise<{ threads: number; made: Map<string, Rendered[1]> }> {
   const threads = Math.max(
     1,
     Math.min(availableParallelism(), Math.floor(job.pages.length / PAGES_PER_THREAD)),
@@ -286,17 +304,14 @@ async function renderPages(
   const workers = Array.from({ length: threads - 1 }, () => startWorker(job));
   const results = await Promise.allSettled([renderShare(job, inputs), ...workers]);
   const failure = results.find((result) => result.status === 'rejected');
-  const signatures = new Map(
-    results.flatMap((result) => (result.status === 'fulfilled' ? result.value : [])),
-  );
-  if (failure || signatures.size !== job.pages.length) {
+  const made = new Map(results.flatMap((result) => (result.status === 'fulfilled' ? result.value : [])));
+  if (failure || made.size !== job.pages.length) {
     await rm(job.staging, { recursive: true, force: true });
     throw (
-      failure?.reason ??
-      new Error(`Rendered ${signatures.size} of ${job.pages.length} pages; nothing was written.`)
+      failure?.reason ?? new Error(`Rendered ${made.size} of ${job.pages.length} pages; nothing was written.`)
     );
   }
-  return { threads, signatures };
+  return { threads, made };
 }
 
 /**
@@ -321,23 +336,28 @@ export async function prerenderSite({ dist, dataFile, earlier }: PrerenderOption
   const record = await earlierRecord(earlier, bundles);
   const builtAt = Date.now();
 
-  const layout = server.layoutData(site, new Date(builtAt));
-  const all = server.allPages(site).map(({ route, path }) => {
-    const document = server.pageDocument(site, layout, route, path, assets);
-    if (document === null) throw new Error(`Route "${route.id}" lists ${path} but finds no content there.`);
-    const { assets: _linked, ...head } = document.head;
-    return {
-      routeId: route.id,
-      path,
-      file: outputFile(path),
-      payload: document.head.payload,
-      digest: digest(document.payloadJson, JSON.stringify(head)),
-    };
-  });
-  const kept = new Set(
-    record === null || earlier === undefined
+  const all = server
+    .allPages(site)
+    .map(({ route, path }) => ({ route, routeId: route.id, path, file: outputFile(path) }));
+  // Only against an earlier build is every page's document made up front, to find those unchanged;
+  // a full build's threads take each digest as they render.
+  const layout = record === null ? null : server.layoutData(site, new Date(builtAt));
+  const before = new Map(
+    layout === null
       ? []
-      : all.filter((page) => record.pages[page.file]?.[0] === page.digest).map((page) => page.file),
+      : all.map(({ route, path, file }) => {
+          const document = server.pageDocument(site, layout, route, path, assets);
+          if (document === null)
+            throw new Error(`Route "${route.id}" lists ${path} but finds no content there.`);
+          return [file, { digest: documentDigest(document), payload: document.head.payload }];
+        }),
+  );
+  const kept = new Set(
+    record === null
+      ? []
+      : all
+          .filter(({ file }) => record.pages[file]?.[0] === before.get(file)?.digest)
+          .map(({ file }) => file),
   );
   const toRender = all.filter((page) => !kept.has(page.file));
 
@@ -355,17 +375,20 @@ export async function prerenderSite({ dist, dataFile, earlier }: PrerenderOption
   const { staging } = job;
   await rm(staging, { recursive: true, force: true });
   await mkdir(join(staging, PAYLOAD_FOLDER), { recursive: true });
-  const { threads, signatures: written } = await renderPages(job, inputs);
+  const { threads, made } = await renderPages(job, inputs);
   if (earlier !== undefined && kept.size > 0) {
     // A payload file is named by its content: one a rendered page wrote is not linked over.
-    const written = new Set(toRender.map((page) => page.payload));
+    const written = new Set(toRender.map(({ file }) => before.get(file)?.payload));
     const payloads = new Set(
-      all.filter((page) => kept.has(page.file) && !written.has(page.payload)).map((page) => page.payload),
+      [...kept].flatMap((file) => {
+        const payload = before.get(file)?.payload;
+        return payload === undefined || written.has(payload) ? [] : [payload];
+      }),
     );
-    await linkFiles(earlier, staging, [...kept, ...[...payloads].map((address) => address.slice(1))]);
+    linkFiles(earlier, staging, [...kept, ...[...payloads].map((address) => address.slice(1))]);
   }
 
-  const pages = all.map(({ routeId, file }) => ({ routeId, file, signature: written.get(file) }));
+  const pages = all.map(({ routeId, file }) => ({ routeId, file, signature: made.get(file)?.signature }));
   const { styles, signatures } = await routeStyles(
     staging,
     pages,
@@ -384,8 +407,7 @@ export async function prerenderSite({ dist, dataFile, earlier }: PrerenderOption
             if (style?.key !== key) return undefined;
             // Routes of the same styles share one file; a route cut again may have written it.
             const rest = style.restHref.slice(1);
-            if (!(await lstat(join(staging, rest)).catch(() => null)))
-              await linkFiles(earlier, staging, [rest]);
+            if (!(await lstat(join(staging, rest)).catch(() => null))) linkFiles(earlier, staging, [rest]);
             const { finish: _finished, ...kept } = style;
             return kept;
           },
@@ -429,7 +451,10 @@ export async function prerenderSite({ dist, dataFile, earlier }: PrerenderOption
   const next: PageRecord = {
     bundles,
     pages: Object.fromEntries(
-      all.map(({ file, digest: made }) => [file, [made, signatures.get(file) ?? '']]),
+      all.map(({ file }) => [
+        file,
+        [made.get(file)?.digest ?? before.get(file)?.digest ?? '', signatures.get(file) ?? ''],
+      ]),
     ),
     routes: Object.fromEntries(
       [...styles].map(([routeId, style]) => [routeId, { ...style, finish: finish.get(routeId) ?? '' }]),

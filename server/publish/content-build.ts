@@ -29,12 +29,12 @@ import { z } from 'zod';
 import { buildPolicyBase, headersFile } from '../../pipeline/headers';
 import { buildImages } from '../../pipeline/images/build-images';
 import { loadSite } from '../../pipeline/load-site';
-import { prerenderSite } from '../../pipeline/prerender';
+import { linkFiles, prerenderSite } from '../../pipeline/prerender';
 import { formatText } from '../../pipeline/sheets/report';
 import { lastChanged } from '../../pipeline/sheets/updated';
 import { writeSitemap } from '../../pipeline/sitemap';
 import type * as EntryServer from '../../src/entry-server';
-import { linkTree, sameBytes } from './tree';
+import { listFiles, sameBytes } from './tree';
 
 const codeRoot = resolve(import.meta.dirname, '../..');
 
@@ -95,9 +95,15 @@ async function buildContent(options: ContentBuildOptions): Promise<ContentBuildR
   );
   step('data');
 
-  await linkTree(baseSite, site, (path) => FROM_SHEETS.test(path));
-  await linkTree(join(options.base, 'site-ssr'), join(options.out, 'site-ssr'), (path) =>
-    path.startsWith('media/'),
+  // What the sheets do not make is linked from the base build; the compressor's unfinished files are not.
+  const linked = async (from: string, skip: (path: string) => boolean) =>
+    (await listFiles(from)).filter((path) => !path.endsWith('.tmp') && !skip(path));
+  linkFiles(baseSite, site, await linked(baseSite, (path) => FROM_SHEETS.test(path)));
+  const baseServer = join(options.base, 'site-ssr');
+  linkFiles(
+    baseServer,
+    join(options.out, 'site-ssr'),
+    await linked(baseServer, (path) => path.startsWith('media/')),
   );
   step('link');
 
