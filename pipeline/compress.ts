@@ -66,16 +66,19 @@ async function compressFile(file: string, earlier: string | null): Promise<boole
   return true;
 }
 
+/** How many text files a site has, and how many of them were compressed (not linked from an earlier build). */
+export interface CompressResult {
+  files: number;
+  compressed: number;
+}
+
 /**
  * Writes the compressed copies of every text file under `root`; returns how many files it
  * covered and how many it compressed. With `reuseFrom`, a built site whose files share paths
  * with this one (the publisher's previous build), a file with the same bytes there takes its
  * copies as hard links: a content publish compresses only the pages that changed.
  */
-export async function compressSite(
-  root: string,
-  reuseFrom?: string,
-): Promise<{ files: number; compressed: number }> {
+export async function compressSite(root: string, reuseFrom?: string): Promise<CompressResult> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && TEXT.has(extname(entry.name).toLowerCase()))

@@ -2,16 +2,18 @@
  * The publisher's build process (server/publish/content-build.ts says what a
  * build does). The publisher starts it once with an IPC channel and sends it
  * one build at a time, so each publish skips loading the pipeline, sharp and
- * React again. It leaves when the service does: a killed service leaves no
- * build writing behind it.
+ * React again, and the compressed copies of each build once it is live (on
+ * this process's thread pool, not the service's). It leaves when the service
+ * does: a killed service leaves no build writing behind it.
  *
- *   message in:  { id, optionsFile }
+ *   message in:  { id, optionsFile } | { id, compress: { root, reuseFrom } }
  *   message out: { id, ok: true, result } | { id, ok: false, refused, message }
  *
  * `refused` means the sheets or pictures were refused (the message is for
  * staff); otherwise the build itself failed.
  */
-import type { BuildMessage } from './publish/run-build';
+import { compressSite } from '../pipeline/compress';
+import type { BuildMessage, BuildRequest } from './publish/run-build';
 import { BuildFailure, runContentBuild } from './publish/content-build';
 
 if (process.send === undefined) {
@@ -24,12 +26,16 @@ process.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'ERR_IPC_CHANNEL_CLOSED') process.exit(0);
   throw error;
 });
-process.on('message', (message: { id: number; optionsFile: string }) => {
+process.on('message', (message: BuildRequest) => {
   // The service may have gone while this build ran: then there is no one to answer.
   const reply = (answer: BuildMessage) => {
     if (process.connected) process.send?.(answer, undefined, undefined, () => undefined);
   };
-  runContentBuild(message.optionsFile).then(
+  const work =
+    'compress' in message
+      ? compressSite(message.compress.root, message.compress.reuseFrom ?? undefined)
+      : runContentBuild(message.optionsFile);
+  work.then(
     (result) => reply({ id: message.id, ok: true, result }),
     (error: unknown) =>
       reply({

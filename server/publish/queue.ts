@@ -11,7 +11,6 @@
  */
 import { cp, mkdir, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { compressSite } from '../../pipeline/compress';
 import { DEFAULT_CACHE_DIR } from '../../pipeline/images/build-images';
 import type { ContentBuildResult } from './content-build';
 import { purgeChanged } from './purge';
@@ -226,7 +225,8 @@ export class Queue {
    * Writes the brotli and gzip copies of a build's text files after it went live (a new
    * project changes every page, and brotli at its best takes a tenth of a second a page):
    * meanwhile the server sends each file as it is. Copies of files the earlier build has
-   * unchanged are hard links to its copies.
+   * unchanged are hard links to its copies. The build process does it (run-build.ts), so the
+   * service's thread pool stays free for the pages visitors ask for.
    */
   compressLater(build: string, earlier: string | null): void {
     const dir = this.ws.buildDir(build);
@@ -235,7 +235,7 @@ export class Queue {
       const started = performance.now();
       try {
         const reuse = earlier === null ? undefined : join(this.ws.buildDir(earlier), 'site');
-        const { compressed } = await compressSite(join(dir, 'site'), reuse);
+        const { compressed } = await this.worker.compress(join(dir, 'site'), reuse ?? null);
         await writeFile(join(dir, COMPRESSED), '');
         console.log(
           `Publishing: compressed ${compressed} files anew in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
@@ -256,7 +256,7 @@ export class Queue {
 
   async close(): Promise<void> {
     await this.tail;
-    this.worker.close();
     await this.compressing;
+    this.worker.close();
   }
 }
