@@ -306,7 +306,14 @@ class Engine implements Publisher {
   private async throughDatabase(shared: QueuedChanges, change: NewQueuedChange): Promise<Change> {
     await shared.add(change);
     this.kick();
-    const outcome = await shared.finished(change.id, () => this.kick());
+    let runner: string | null = null;
+    const outcome = await shared.finished(change.id, (runBy) => {
+      // Made here, the change tells its progress itself.
+      if (runBy !== null && runBy !== runner && runBy !== shared.instance)
+        this.ws.progress(change.id, 'building');
+      runner = runBy;
+      this.kick();
+    });
     if ('error' in outcome)
       throw outcome.conflicts === null
         ? new PublishError(outcome.error)
@@ -314,7 +321,6 @@ class Engine implements Publisher {
     await this.queue
       .enqueue(() => this.follower.catchUp('heard'))
       .catch((error: unknown) => console.error('Publishing: catching up with the remote failed:', error));
-    // Made here, the change told its progress itself.
     if (outcome.runBy !== shared.instance) this.ws.progress(change.id, 'live');
     return outcome.change;
   }

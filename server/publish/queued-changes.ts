@@ -84,7 +84,7 @@ const FinishedSchema = z.discriminatedUnion('state', [
     conflicts: PublishConflictSchema.shape.conflicts.nullable(),
     run_by: z.string().nullable(),
   }),
-  z.object({ state: z.enum(['queued', 'running']) }),
+  z.object({ state: z.enum(['queued', 'running']), run_by: z.string().nullable() }),
 ]);
 
 const base64 = (data: Uint8Array) => Buffer.from(data).toString('base64');
@@ -196,8 +196,8 @@ export class QueuedChanges {
     );
   }
 
-  /** Resolves with a row's outcome once it is finished; `meanwhile` is called at each poll. */
-  async finished(id: string, meanwhile: () => void): Promise<Outcome> {
+  /** Resolves with a row's outcome once it is finished; `meanwhile` is told at each read before. */
+  async finished(id: string, meanwhile: (runBy: string | null) => void): Promise<Outcome> {
     for (;;) {
       if (this.closed)
         throw new PublishError(
@@ -210,7 +210,7 @@ export class QueuedChanges {
       const row = FinishedSchema.parse(rows[0]);
       if (row.state === 'done') return { change: row.result, runBy: row.run_by };
       if (row.state === 'failed') return { error: row.error, conflicts: row.conflicts, runBy: row.run_by };
-      meanwhile();
+      meanwhile(row.run_by);
       await new Promise<void>((wake) => {
         const timer = setTimeout(() => this.wakers.get(id)?.(), POLL_MS);
         this.wakers.set(id, () => {
