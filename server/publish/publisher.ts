@@ -123,6 +123,8 @@ const QUEUE_BACKSTOP_MS = 30_000;
  * elsewhere, the others try this much later, in case the one asked stopped meanwhile.
  */
 const QUEUED_ELSEWHERE_MS = 1000;
+/** Runs of one queued change that may stop their instance before it is given up: it may be what stops them. */
+const MAX_ATTEMPTS = 3;
 
 /** The address of a pre-rendered page file (`a/b/index.html` → `/a/b`). */
 function pageAddress(file: string): string {
@@ -268,6 +270,10 @@ class Engine implements Publisher {
       const landed =
         row.state === 'running' ? this.ws.state.changes.find((change) => change.id === row.id) : undefined;
       if (landed !== undefined) return { change: landed, runBy: null };
+      if (row.attempts >= MAX_ATTEMPTS)
+        throw new PublishError(
+          `Nothing was published: the instances that made this change stopped ${row.attempts} times before it went live. Publish it again, or ask a developer to look at the service's log.`,
+        );
       await shared.start(row.id);
       return { change: await this.sharingLive(() => this.make(row)), runBy };
     } catch (error) {

@@ -50,6 +50,8 @@ export interface NewQueuedChange {
 /** A row to run: `running` when the instance that started it stopped before finishing. */
 export interface QueuedChange extends NewQueuedChange {
   state: 'queued' | 'running';
+  /** How many runs of it started. */
+  attempts: number;
 }
 
 /** How a queued change ended, and which instance ran it. */
@@ -74,6 +76,7 @@ const RowSchema = z.object({
   target: z.string().nullable(),
   inputs: InputsSchema.nullable(),
   state: z.enum(['queued', 'running']),
+  attempts: z.number().int(),
 });
 
 const FinishedSchema = z.discriminatedUnion('state', [
@@ -144,7 +147,7 @@ export class QueuedChanges {
       [KEPT_DAYS],
     );
     const { rows } = await this.pool.query(
-      `SELECT id, kind, author_name, author_email, message, target, inputs, state FROM publish_queue
+      `SELECT id, kind, author_name, author_email, message, target, inputs, state, attempts FROM publish_queue
        WHERE state IN ('queued', 'running') ORDER BY queued_at, id LIMIT 1`,
     );
     if (rows[0] === undefined) return null;
@@ -157,6 +160,7 @@ export class QueuedChanges {
       target: row.target,
       inputs: row.inputs,
       state: row.state,
+      attempts: row.attempts,
     };
   }
 

@@ -370,6 +370,20 @@ describe.skipIf(!hasDatabase)(
       expect(await listing(b)).toContain(rentShown(666666));
     });
 
+    it('gives up a queued change whose runs stopped their instances three times', async () => {
+      const [row] = await queueRows('My rent');
+      // As if three instances in turn had stopped while making it.
+      await db.query(`UPDATE publish_queue SET state = 'running', attempts = 3 WHERE id = $1`, [row?.id]);
+      await db.query(`SELECT pg_notify('publish_queue', 'queued a-notice')`);
+      expect(await queued('My rent', ['done', 'failed'])).toMatchObject({ state: 'failed', attempts: 3 });
+      const [{ error } = { error: '' }] = await db.query<{ error: string }>(
+        'SELECT error FROM publish_queue WHERE id = $1',
+        [row?.id],
+      );
+      expect(error).toMatch(/^Nothing was published: the instances that made this change stopped 3 times/);
+      expect(await commitsSaying('My rent')).toBe(0);
+    });
+
     it('refuses to start from a checkout holding a commit the remote lacks, naming the push', async () => {
       const checkout = join(folder, 'checkout-c');
       await git(folder, 'clone', '--quiet', remote, checkout);
