@@ -20,6 +20,11 @@ export interface Coordination {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Runs `work` if no other instance runs a change now, and says whether it ran; never waits. */
   whenFree(work: () => Promise<void>): Promise<boolean>;
+  /**
+   * Whether the work running now lost its turn: the connection that held the lock broke, and
+   * another instance may hold it. Such work must not commit.
+   */
+  lost(): boolean;
   /** Tells the other instances that `commit` is live and on the remote. */
   announce(commit: string): Promise<void>;
   /**
@@ -39,6 +44,7 @@ export const singleProcess: Coordination = {
     return true;
   },
   changes: null,
+  lost: () => false,
   announce: async () => undefined,
   follow: () => undefined,
   close: async () => undefined,
@@ -66,6 +72,8 @@ export function postgresCoordination(connectionString: string): Coordination {
   let heard: (() => void) | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  /** The turn of the work running now; this instance's own queue runs one at a time. */
+  let turn: { lost: boolean } | null = null;
 
   async function listen(wait: number): Promise<void> {
     if (closed || heard === null) return;
@@ -107,6 +115,9 @@ export function postgresCoordination(connectionString: string): Coordination {
         await connection.end().catch(() => undefined);
         return null;
       }
+      const mine = { lost: false };
+      connection.on('end', () => (mine.lost = true));
+      turn = mine;
     } catch (error) {
       await connection.end().catch(() => undefined);
       throw new PublishError(
@@ -116,6 +127,7 @@ export function postgresCoordination(connectionString: string): Coordination {
     try {
       return { result: await work() };
     } finally {
+      turn = null;
       // Ending the session releases the lock.
       await connection.end().catch(() => undefined);
     }
@@ -131,6 +143,7 @@ export function postgresCoordination(connectionString: string): Coordination {
     async whenFree(work) {
       return (await holding(false, work)) !== null;
     },
+    lost: () => turn?.lost === true,
     async announce(commit) {
       const connection = client();
       try {

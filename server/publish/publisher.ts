@@ -254,8 +254,12 @@ class Engine implements Publisher {
    * or this instance is stopping (the next one to hold the lock goes on).
    */
   private async drain(shared: QueuedChanges): Promise<void> {
-    for (let row = await shared.next(); row !== null && !this.closed; row = await shared.next())
-      await shared.finish(row.id, await this.runQueued(shared, row));
+    for (let row = await shared.next(); row !== null && !this.closed; row = await shared.next()) {
+      const outcome = await this.runQueued(shared, row);
+      // Its turn lost, this instance leaves the row to the next holder of the lock, who knows more.
+      if (this.coordination.lost()) return;
+      await shared.finish(row.id, outcome);
+    }
   }
 
   /**

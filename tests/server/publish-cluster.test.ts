@@ -384,6 +384,27 @@ describe.skipIf(!hasDatabase)(
       expect(await commitsSaying('My rent')).toBe(0);
     });
 
+    it('commits nothing from a runner whose turn was lost while it built, and makes the change again, once', async () => {
+      const bytes = await editedSheet(
+        join(checkoutB, 'sheets'),
+        'pre-rented.csv',
+        '"₹6,66,666"',
+        '"₹7,77,777"',
+      );
+      const answer = publish(b, cookie, bytes, 'Turn lost while building');
+      await building(join(folder, 'b', 'publish', 'builds'));
+      // The session holding the publish lock ends, as when the database restarts or the network drops.
+      const [ended] = await db.query<{ count: number }>(
+        `SELECT count(pg_terminate_backend(pid))::int AS count FROM pg_stat_activity
+         WHERE datname = current_database() AND application_name = 'content-publisher' AND query LIKE '%advisory_lock%'`,
+      );
+      expect(ended?.count).toBe(1);
+      expect((await answer).status).toBe(200);
+      expect(await queueRows('Turn lost while building')).toMatchObject([{ state: 'done', attempts: 2 }]);
+      expect(await commitsSaying('Turn lost while building')).toBe(1);
+      expect(await listing(b)).toContain(rentShown(777777));
+    });
+
     it('refuses to start from a checkout holding a commit the remote lacks, naming the push', async () => {
       const checkout = join(folder, 'checkout-c');
       await git(folder, 'clone', '--quiet', remote, checkout);
