@@ -121,6 +121,10 @@ async function signIn(at: Instance): Promise<string> {
   }
 }
 
+/** pre-rented.csv of a checkout with the first `from` replaced by `to`. */
+const edited = (checkout: string, from: string, to: string) =>
+  editedSheet(join(checkout, 'sheets'), 'pre-rented.csv', from, to);
+
 /** Resolves once `builds` holds a build being made (its staging folder, `<build>.tmp`). */
 async function building(builds: string): Promise<void> {
   while (!(await readdir(builds)).some((entry) => entry.endsWith('.tmp')))
@@ -228,7 +232,7 @@ describe.skipIf(!hasDatabase)(
     });
 
     it('serves a publish made on the other instance within seconds', async () => {
-      const bytes = await editedSheet(join(dir, 'sheets'), 'pre-rented.csv', RENT, '"₹4,44,444"');
+      const bytes = await edited(dir, RENT, '"₹4,44,444"');
       const answer = await publish(a, cookie, bytes, 'New rent from A');
       expect(answer.status).toBe(200);
       await serves(b, 444444);
@@ -236,14 +240,9 @@ describe.skipIf(!hasDatabase)(
     });
 
     it('runs a publish asked of one instance while the other publishes, in turn there, and answers with its change', async () => {
-      const second = await editedSheet(
-        join(checkoutB, 'sheets'),
-        'pre-rented.csv',
-        '1.44 Lakh',
-        '"₹1,44,444"',
-      );
+      const second = await edited(checkoutB, '1.44 Lakh', '"₹1,44,444"');
       const publishOnB = await upload(b, cookie, second);
-      const first = await editedSheet(join(dir, 'sheets'), 'pre-rented.csv', '"₹4,44,444"', '"₹3,33,333"');
+      const first = await edited(dir, '"₹4,44,444"', '"₹3,33,333"');
       const fromA = publish(a, cookie, first, 'Rent from A');
       await building(join(folder, 'a', 'publish', 'builds'));
       // Asked of B while A holds the lock and builds.
@@ -278,19 +277,14 @@ describe.skipIf(!hasDatabase)(
     });
 
     it('runs again, once, on the survivor a change whose runner was killed while building', async () => {
-      const bytes = await editedSheet(join(dir, 'sheets'), 'pre-rented.csv', '"₹3,33,333"', '"₹5,55,555"');
+      const bytes = await edited(dir, '"₹3,33,333"', '"₹5,55,555"');
       const interrupted = publish(a, cookie, bytes, 'Killed while building').catch(() => null);
       await building(join(folder, 'a', 'publish', 'builds'));
       await stop(a, 'SIGKILL');
       await interrupted;
 
       // B's next publish finds the lock free, and the killed one's change first in the queue.
-      const next = await editedSheet(
-        join(checkoutB, 'sheets'),
-        'pre-rented.csv',
-        '"₹1,44,444"',
-        '"₹1,55,555"',
-      );
+      const next = await edited(checkoutB, '"₹1,44,444"', '"₹1,55,555"');
       const answer = await publish(b, cookie, next, 'New rent from B');
       expect(answer.status).toBe(200);
       const page = await listing(b);
@@ -311,14 +305,9 @@ describe.skipIf(!hasDatabase)(
     });
 
     it('publishes once, from the survivor, a change queued on an instance killed before its turn', async () => {
-      const second = await editedSheet(join(dir, 'sheets'), 'pre-rented.csv', '"₹1,55,555"', '"₹1,77,777"');
+      const second = await edited(dir, '"₹1,55,555"', '"₹1,77,777"');
       const publishOnA = await upload(a, cookie, second);
-      const first = await editedSheet(
-        join(checkoutB, 'sheets'),
-        'pre-rented.csv',
-        '"₹5,55,555"',
-        '"₹6,66,666"',
-      );
+      const first = await edited(checkoutB, '"₹5,55,555"', '"₹6,66,666"');
       const fromB = publish(b, cookie, first, 'Rent from B, while A waits');
       await building(join(folder, 'b', 'publish', 'builds'));
       const waiting = publishOnA('Queued on A, which is killed').catch(() => null);
@@ -339,16 +328,11 @@ describe.skipIf(!hasDatabase)(
     });
 
     it('answers a queued publish whose cell a colleague changed with the conflict, and queues an undo as well', async () => {
-      const sheets = join(checkoutB, 'sheets');
-      const mine = await upload(
-        b,
-        cookie,
-        await editedSheet(sheets, 'pre-rented.csv', '"₹6,66,666"', '"₹1,11,111"'),
-      );
+      const mine = await upload(b, cookie, await edited(checkoutB, '"₹6,66,666"', '"₹1,11,111"'));
       const theirs = await publish(
         b,
         cookie,
-        await editedSheet(sheets, 'pre-rented.csv', '"₹6,66,666"', '"₹2,22,222"'),
+        await edited(checkoutB, '"₹6,66,666"', '"₹2,22,222"'),
         'Their rent',
       );
       expect(theirs.status).toBe(200);
@@ -385,12 +369,7 @@ describe.skipIf(!hasDatabase)(
     });
 
     it('commits nothing from a runner whose turn was lost while it built, and makes the change again, once', async () => {
-      const bytes = await editedSheet(
-        join(checkoutB, 'sheets'),
-        'pre-rented.csv',
-        '"₹6,66,666"',
-        '"₹7,77,777"',
-      );
+      const bytes = await edited(checkoutB, '"₹6,66,666"', '"₹7,77,777"');
       const answer = publish(b, cookie, bytes, 'Turn lost while building');
       await building(join(folder, 'b', 'publish', 'builds'));
       // The session holding the publish lock ends, as when the database restarts or the network drops.
