@@ -166,6 +166,7 @@ export class Queue {
           'Nothing was published yet: the connection to the database through which the instances take turns broke while the site was built. The change is made again in turn.',
         );
     } catch (error) {
+      if (pending.newBuild) await removeTree(ws.buildDir(build));
       ws.state.pending = null;
       await ws.save();
       throw error;
