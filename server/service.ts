@@ -11,7 +11,6 @@ import { join, resolve } from 'node:path';
 import { createApp } from './app';
 import type { ServiceConfig } from './config';
 import { ownerOnly } from './db/data-dir';
-import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { embeddedPaths } from './db/embedded';
@@ -89,19 +88,14 @@ export function openPublisher(config: ServiceConfig): Promise<Publisher | null> 
 export async function openService(config: ServiceConfig, options: ServiceOptions) {
   // Before anything writes there: the publisher's folders and PGlite's would otherwise make it.
   await ownerOnly(config.DATA_DIR);
-  const publisher = await openPublisher(config);
-  let db: Database;
-  try {
-    db = await openDatabase(config);
-  } catch (error) {
-    await publisher?.close();
-    throw error;
-  }
+  const db = await openDatabase(config);
+  let publisher: Publisher | null;
   try {
     await migrate(db);
+    // After the migrations: among several instances, changes are queued in the database.
+    publisher = await openPublisher(config);
   } catch (error) {
     await db.close();
-    await publisher?.close();
     throw error;
   }
   const notifiers: Notifiers = {

@@ -63,7 +63,8 @@ function sheetPath(path: string): string {
   return normal;
 }
 
-const isSheet = (path: string) => !path.includes('/') && path.endsWith('.csv');
+/** Whether a path under sheets/ is a sheet (a CSV file at its top), rather than a picture. */
+export const isSheet = (path: string) => !path.includes('/') && path.endsWith('.csv');
 
 /** Writes a file where a hard link to a live file may stand: the link is removed first, the live file untouched. */
 async function replaceFile(target: string, bytes: Uint8Array | null): Promise<void> {

@@ -9,18 +9,27 @@
  */
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { isSheet } from './drafts';
+import type { Picture } from './queued-changes';
 import { listFiles, sameBytes } from './tree';
 import type { Workspace } from './workspace';
 
 /** Pictures live under sheets/images; the library holds paths relative to that folder. */
 const IMAGES = 'images';
 
-export class PictureLibrary {
-  constructor(private readonly ws: Workspace) {}
+/** The texts of the sheets directly in `sheets`. */
+async function sheetTexts(sheets: string): Promise<string[]> {
+  return Promise.all(
+    (await listFiles(sheets)).filter(isSheet).map((path) => readFile(join(sheets, path), 'utf8')),
+  );
+}
 
-  private get dir() {
-    return join(this.ws.dirs.work, 'pictures');
-  }
+export class PictureLibrary {
+  constructor(
+    private readonly ws: Workspace,
+    /** The instance's library; another instance's publish brings a scratch one of its own. */
+    private readonly dir = join(ws.dirs.work, 'pictures'),
+  ) {}
 
   /** Paths relative to sheets/images, sorted. */
   list(): Promise<string[]> {
@@ -48,21 +57,36 @@ export class PictureLibrary {
    * goes live with the sheet that shows it, not with an unrelated change.
    */
   async layOver(sheets: string, only: 'all' | 'named'): Promise<void> {
-    let pictures = await this.list();
-    if (only === 'named') {
-      const texts = await Promise.all(
-        (await listFiles(sheets))
-          .filter((path) => !path.includes('/') && path.endsWith('.csv'))
-          .map((path) => readFile(join(sheets, path), 'utf8')),
-      );
-      pictures = pictures.filter((path) => texts.some((text) => text.includes(path)));
-    }
+    const pictures = only === 'all' ? await this.list() : await this.namedIn(await sheetTexts(sheets));
     for (const path of pictures) {
       const target = join(sheets, IMAGES, path);
       await rm(target, { force: true });
       await mkdir(dirname(target), { recursive: true });
       await copyFile(join(this.dir, path), target);
     }
+  }
+
+  /** The waiting pictures these sheets' texts name. */
+  private async namedIn(texts: readonly string[]): Promise<string[]> {
+    return (await this.list()).filter((path) => texts.some((text) => text.includes(path)));
+  }
+
+  /**
+   * The waiting pictures a publish of `files` over the sheets in `sheets` would take along, with
+   * their bytes, for another instance to publish it.
+   */
+  async namedBy(sheets: string, files: readonly { path: string; bytes: Uint8Array }[]): Promise<Picture[]> {
+    const decoder = new TextDecoder();
+    const texts = [
+      ...(await sheetTexts(sheets)),
+      ...files.filter((file) => isSheet(file.path)).map((file) => decoder.decode(file.bytes)),
+    ];
+    return Promise.all(
+      (await this.namedIn(texts)).map(async (path) => ({
+        path,
+        bytes: new Uint8Array(await readFile(join(this.dir, path))),
+      })),
+    );
   }
 
   /** After a switch: pictures now live as they are in the library leave it. */

@@ -10,6 +10,7 @@
  * - push.ts and git.ts: the commits of sheets/ and their push;
  * - follow.ts: catching up with what was published elsewhere (CONTENT_GIT_REMOTE);
  * - coordination.ts: instances on one PostgreSQL server taking turns, and hearing of each publish;
+ * - queued-changes.ts: their publishes, undos and restores, queued in the database;
  * - recovery.ts: start-up, and a change a crash interrupted.
  *
  * This module ties them together behind the `Publisher` the service uses.
@@ -29,12 +30,13 @@ import { History, rowCounts } from './history';
 import { PictureLibrary } from './picture-library';
 import { Pusher } from './push';
 import { Queue } from './queue';
+import type { NewQueuedChange, Outcome, QueuedChange, QueuedChanges } from './queued-changes';
 import { adopt, fingerprint, recover } from './recovery';
 import type { Author, Change } from './state';
 import { AuthorSchema, readState, writeState } from './state';
 import { differingFiles, exists, listFiles, removeTree, sameBytes } from './tree';
 import type { PublisherOptions } from './workspace';
-import { checked, newId, PublishError, Workspace } from './workspace';
+import { checked, newId, PublishError, reason, Workspace } from './workspace';
 
 /** @public The types of what the staff console passes in and gets back. */
 export type { Author, Change, RowCount } from './state';
@@ -111,6 +113,18 @@ const MessageSchema = z
 
 /** How often drafts older than a day are swept away while the service runs. */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/**
+ * How often an instance looks for changes queued in the database that nobody runs: those left
+ * by instances that stopped while no other one was asked anything since.
+ */
+const QUEUE_BACKSTOP_MS = 30_000;
+/**
+ * The instance asked runs its change itself when nobody holds the lock; told of a change queued
+ * elsewhere, the others try this much later, in case the one asked stopped meanwhile.
+ */
+const QUEUED_ELSEWHERE_MS = 1000;
+/** Runs of one queued change that may stop their instance before it is given up: it may be what stops them. */
+const MAX_ATTEMPTS = 3;
 
 /** The address of a pre-rendered page file (`a/b/index.html` → `/a/b`). */
 function pageAddress(file: string): string {
@@ -147,6 +161,14 @@ const conflictList = (conflicts: readonly CellConflict[]) =>
     })
     .join('; ');
 
+/** An undo or restore about to be made: its id, author, the change it names and a scratch folder for its sheets. */
+interface FromEarlier {
+  id: string;
+  who: Author;
+  target: Change;
+  sheets: string;
+}
+
 class Engine implements Publisher {
   private readonly drafts: Drafts;
   private readonly library: PictureLibrary;
@@ -156,6 +178,12 @@ class Engine implements Publisher {
   private readonly follower: Follower;
   private readonly coordination: Coordination;
   private readonly sweeper: NodeJS.Timeout;
+  /** The changes queued in the database, when several instances share one. */
+  private readonly shared: QueuedChanges | null;
+  private backstop: NodeJS.Timeout | undefined;
+  /** A run of the database's queue is already waiting in this instance's own queue. */
+  private kicked = false;
+  private closed = false;
 
   constructor(private readonly ws: Workspace) {
     this.library = new PictureLibrary(ws);
@@ -167,6 +195,7 @@ class Engine implements Publisher {
     this.changes = new History(ws);
     this.follower = new Follower(ws, this.queue);
     this.coordination = ws.options.coordination ?? singleProcess;
+    this.shared = this.coordination.changes;
     this.sweeper = setInterval(
       () => void this.drafts.sweep().catch((error: unknown) => console.error(error)),
       SWEEP_EVERY_MS,
@@ -187,6 +216,137 @@ class Engine implements Publisher {
           .enqueue(() => this.follower.catchUp('heard'))
           .catch((error: unknown) => console.error('Publishing: catching up with the remote failed:', error)),
     );
+    if (this.shared === null) return;
+    // Changes left queued, or half run, by instances that stopped, and those queued from now on.
+    this.shared.whenQueued(() => setTimeout(() => this.kick(), QUEUED_ELSEWHERE_MS).unref());
+    this.kick();
+    this.backstop = setInterval(() => void this.recheck(), QUEUE_BACKSTOP_MS);
+    this.backstop.unref();
+  }
+
+  /**
+   * Runs the database's queue here, in turn with this instance's other work, unless another
+   * instance holds the lock: that one runs it, and looks again once it lets go.
+   */
+  private kick(): void {
+    const shared = this.shared;
+    if (shared === null || this.kicked || this.closed) return;
+    this.kicked = true;
+    void this.queue
+      .enqueue(async () => {
+        this.kicked = false;
+        if (await this.coordination.whenFree(() => this.drain(shared))) await this.recheck();
+      })
+      .catch((error: unknown) => console.error('Publishing: running the queued changes failed:', error));
+  }
+
+  /** After letting go of the lock: a change queued meanwhile found it taken, and is run now. */
+  private async recheck(): Promise<void> {
+    try {
+      if (this.shared !== null && (await this.shared.waiting())) this.kick();
+    } catch (error) {
+      console.warn(`Publishing: cannot read the queued changes: ${reason(error)}`);
+    }
+  }
+
+  /**
+   * While holding the lock: runs the database's queued changes, oldest first, until none is left,
+   * or this instance is stopping (the next one to hold the lock goes on).
+   */
+  private async drain(shared: QueuedChanges): Promise<void> {
+    for (let row = await shared.next(); row !== null && !this.closed; row = await shared.next()) {
+      const outcome = await this.runQueued(shared, row);
+      // Its turn lost, this instance leaves the row to the next holder of the lock, who knows more.
+      if (this.coordination.lost()) return;
+      await shared.finish(row.id, outcome);
+    }
+  }
+
+  /**
+   * Runs a queued change, or finishes one whose runner stopped: holding the lock, a row still
+   * running was left by an instance that is gone. When its commit reached the remote it is done;
+   * otherwise it is run again.
+   */
+  private async runQueued(shared: QueuedChanges, row: QueuedChange): Promise<Outcome> {
+    const runBy = shared.instance;
+    try {
+      await this.follower.catchUp('change');
+      const landed =
+        row.state === 'running' ? this.ws.state.changes.find((change) => change.id === row.id) : undefined;
+      if (landed !== undefined) return { change: landed, runBy: null };
+      if (row.attempts >= MAX_ATTEMPTS)
+        throw new PublishError(
+          `Nothing was published: the instances that made this change stopped ${row.attempts} times before it went live. Publish it again, or ask a developer to look at the service's log.`,
+        );
+      await shared.start(row.id);
+      return { change: await this.sharingLive(() => this.make(row)), runBy };
+    } catch (error) {
+      if (error instanceof ConflictError) return { error: error.message, conflicts: error.conflicts, runBy };
+      if (error instanceof PublishError) return { error: error.message, conflicts: null, runBy };
+      console.error(`Publishing: queued change ${row.id} failed:`, error);
+      return { error: `The change could not be made: ${reason(error)}`, conflicts: null, runBy };
+    }
+  }
+
+  /** Makes a queued change here, from what its row carries. */
+  private async make(row: QueuedChange): Promise<Change> {
+    if (row.kind !== 'publish') return this.madeFromEarlier(row.kind, row.id, row.author, row.target ?? '');
+    if (row.inputs === null || row.message === null)
+      throw new PublishError('The files of this change are no longer in the queue: upload them again.');
+    // The draft and the pictures as the instance asked had them, in scratch.
+    const pictures = join(this.ws.dirs.scratch, `${row.id}-pictures`);
+    const library = new PictureLibrary(this.ws, pictures);
+    for (const picture of row.inputs.pictures) await library.add(picture.path, picture.bytes);
+    const drafts = new Drafts(this.ws, library);
+    const { draft } = await drafts.create(row.inputs.files);
+    try {
+      const change = await this.publishIn(drafts, draft, row.id, row.author, row.message, row.inputs.choices);
+      await this.library.settle();
+      return change;
+    } finally {
+      await drafts.discard(draft.id);
+      await removeTree(pictures);
+    }
+  }
+
+  /**
+   * Queues a change in the database, where whichever instance holds the lock makes it, and
+   * waits for it; then catches up, so that this instance serves and lists it before answering.
+   */
+  private async throughDatabase(shared: QueuedChanges, change: NewQueuedChange): Promise<Change> {
+    await shared.add(change);
+    this.kick();
+    let runner: string | null = null;
+    const outcome = await shared.finished(change.id, (runBy) => {
+      // Made here, the change tells its progress itself.
+      if (runBy !== null && runBy !== runner && runBy !== shared.instance)
+        this.ws.progress(change.id, 'building');
+      runner = runBy;
+      this.kick();
+    });
+    if ('error' in outcome)
+      throw outcome.conflicts === null
+        ? new PublishError(outcome.error)
+        : new ConflictError(outcome.error, outcome.conflicts);
+    await this.queue
+      .enqueue(() => this.follower.catchUp('heard'))
+      .catch((error: unknown) => console.error('Publishing: catching up with the remote failed:', error));
+    if (outcome.runBy !== shared.instance) this.ws.progress(change.id, 'live');
+    return outcome.change;
+  }
+
+  /** Runs a change; among several instances, a new live commit is pushed, then announced. */
+  private async sharingLive<T>(work: () => Promise<T>): Promise<T> {
+    const before = this.ws.state.live.commit;
+    try {
+      return await work();
+    } finally {
+      const commit = this.ws.state.live.commit;
+      if (this.coordination !== singleProcess && commit !== before) {
+        await this.pusher.retry();
+        await this.coordination.announce(commit);
+      }
+    }
   }
 
   /**
@@ -195,23 +355,15 @@ class Engine implements Publisher {
    * a new live commit is pushed, then announced, before the next one may go.
    */
   private run<T>(work: () => Promise<T>): Promise<T> {
-    return this.queue.enqueue(() =>
-      this.coordination.exclusive(async () => {
-        const shared = this.coordination !== singleProcess;
+    return this.queue.enqueue(async () => {
+      const result = await this.coordination.exclusive(async () => {
         // One instance alone has nothing newer to fetch than what it serves, unless a push failed.
-        if (shared) await this.follower.catchUp('change');
-        const before = this.ws.state.live.commit;
-        try {
-          return await work();
-        } finally {
-          const commit = this.ws.state.live.commit;
-          if (shared && commit !== before) {
-            await this.pusher.retry();
-            await this.coordination.announce(commit);
-          }
-        }
-      }),
-    );
+        if (this.coordination !== singleProcess) await this.follower.catchUp('change');
+        return this.sharingLive(work);
+      });
+      await this.recheck();
+      return result;
+    });
   }
 
   liveRoot(): string {
@@ -257,8 +409,8 @@ class Engine implements Publisher {
   }
 
   /** The draft merged with the live sheets, in `sheets`; open conflicts refuse it. */
-  private async composed(draft: Draft, sheets: string, choices: readonly ConflictChoice[]) {
-    const { files, open } = await this.drafts.compose(draft, sheets, choices, 'named');
+  private async composed(drafts: Drafts, draft: Draft, sheets: string, choices: readonly ConflictChoice[]) {
+    const { files, open } = await drafts.compose(draft, sheets, choices, 'named');
     if (open.length > 0) {
       const conflicts = await this.changes.attribute(open);
       throw new ConflictError(
@@ -273,7 +425,7 @@ class Engine implements Publisher {
     return this.run(async () => {
       const draft = await this.drafts.get(draftId);
       return this.inScratch(`preview-${draft.id}`, async (sheets) => {
-        await this.composed(draft, sheets, choices);
+        await this.composed(this.drafts, draft, sheets, choices);
         const out = join(this.ws.dirs.previews, draft.id);
         await this.queue.build(sheets, out, new Date(Math.floor(Date.now() / 1000) * 1000));
         const root = join(out, 'site');
@@ -290,20 +442,50 @@ class Engine implements Publisher {
   ) {
     const who = checked(AuthorSchema, author);
     const line = checked(MessageSchema, message);
+    const choices = [...(details.choices ?? [])];
     const id = newId('c');
     this.ws.progress(id, 'queued');
-    return this.run(async () => {
+    const shared = this.shared;
+    if (shared !== null) {
       const draft = await this.drafts.get(draftId);
-      const change = await this.inScratch(id, async (sheets) => {
-        const files = await this.composed(draft, sheets, details.choices ?? []);
-        if (files.length === 0)
-          throw new PublishError('Nothing to publish: these files are the same as the live sheets.');
-        const rows = await rowCounts(this.ws.liveSheets(), sheets, files);
-        return this.queue.apply({ id, kind: 'publish', author: who, message: line, files, rows, sheets });
+      const files = await this.drafts.files(draft);
+      const pictures = await this.library.namedBy(this.ws.liveSheets(), files);
+      const change = await this.throughDatabase(shared, {
+        id,
+        kind: 'publish',
+        author: who,
+        message: line,
+        target: null,
+        inputs: { choices, files, pictures },
       });
       await this.drafts.discard(draft.id);
       await this.library.settle();
       return change;
+    }
+    return this.run(async () => {
+      const draft = await this.drafts.get(draftId);
+      const change = await this.publishIn(this.drafts, draft, id, who, line, choices);
+      await this.drafts.discard(draft.id);
+      await this.library.settle();
+      return change;
+    });
+  }
+
+  /** Publishes a draft (of `drafts`) merged with the live sheets. */
+  private publishIn(
+    drafts: Drafts,
+    draft: Draft,
+    id: string,
+    who: Author,
+    line: string,
+    choices: readonly ConflictChoice[],
+  ): Promise<Change> {
+    return this.inScratch(id, async (sheets) => {
+      const files = await this.composed(drafts, draft, sheets, choices);
+      if (files.length === 0)
+        throw new PublishError('Nothing to publish: these files are the same as the live sheets.');
+      const rows = await rowCounts(this.ws.liveSheets(), sheets, files);
+      return this.queue.apply({ id, kind: 'publish', author: who, message: line, files, rows, sheets });
     });
   }
 
@@ -358,64 +540,79 @@ class Engine implements Publisher {
     }
   }
 
-  /** Queues a change made from an earlier one (an undo or restore), with a scratch folder for its sheets. */
-  private fromEarlier(
-    changeId: string,
-    author: Author,
-    work: (change: { id: string; who: Author; target: Change; sheets: string }) => Promise<Change>,
-  ): Promise<Change> {
+  /** Queues a change made from an earlier one (an undo or restore). */
+  private fromEarlier(kind: 'undo' | 'restore', changeId: string, author: Author): Promise<Change> {
     const who = checked(AuthorSchema, author);
     const id = newId('c');
     this.ws.progress(id, 'queued');
-    return this.run(() =>
-      this.inScratch(id, (sheets) => work({ id, who, target: this.changes.find(changeId), sheets })),
-    );
+    if (this.shared !== null)
+      return this.throughDatabase(this.shared, {
+        id,
+        kind,
+        author: who,
+        message: null,
+        target: changeId,
+        inputs: null,
+      });
+    return this.run(() => this.madeFromEarlier(kind, id, who, changeId));
   }
 
-  undo(changeId: string, author: Author): Promise<Change> {
-    return this.fromEarlier(changeId, author, async ({ id, who, target, sheets }) => {
-      const { files, blocked } = await this.changes.reverted(target, sheets);
-      if (blocked.length > 0) {
-        const conflicts = await this.changes.attribute(blocked);
-        throw new ConflictError(
-          `This change cannot be undone on its own: later changes touched the same cells: ${conflictList(conflicts)}. Undo those first, or restore the site as it was.`,
-          conflicts,
-        );
-      }
-      if (files.length === 0)
-        throw new PublishError('Nothing to undo: the live sheets no longer hold this change.');
-      const reuse = await this.keptBuildOf(target.previousBuild, sheets);
-      return this.queue.apply({
-        id,
-        kind: 'undo',
-        author: who,
-        message: `Undo: ${target.message}`.slice(0, 200),
-        files,
-        rows: await rowCounts(this.ws.liveSheets(), sheets, files),
-        sheets,
-        rollbackOf: target.id,
-        ...(reuse === undefined ? {} : { reuse }),
-      });
+  /** Makes an undo or restore of the change `changeId` names, with a scratch folder for its sheets. */
+  private madeFromEarlier(kind: 'undo' | 'restore', id: string, who: Author, changeId: string) {
+    return this.inScratch(id, (sheets) => {
+      const change = { id, who, target: this.changes.find(changeId), sheets };
+      return kind === 'undo' ? this.undoIn(change) : this.restoreIn(change);
     });
   }
 
+  undo(changeId: string, author: Author): Promise<Change> {
+    return this.fromEarlier('undo', changeId, author);
+  }
+
   restore(changeId: string, author: Author): Promise<Change> {
-    return this.fromEarlier(changeId, author, async ({ id, who, target, sheets }) => {
-      const { files, reuse } = await this.changes.restored(target, sheets);
-      if (files.length === 0) throw new PublishError('Nothing to restore: the site is as it was then.');
-      const at = new Date(target.at).toISOString().slice(0, 16).replace('T', ' ');
-      return this.queue.apply({
-        id,
-        kind: 'restore',
-        author: who,
-        message: `Restore the site as it was at ${at} UTC (${target.message})`.slice(0, 200),
-        files,
-        rows: await rowCounts(this.ws.liveSheets(), sheets, files),
-        sheets,
-        rollbackOf: target.id,
-        takesBack: this.changes.laterThan(target).map((change) => change.id),
-        ...(reuse === undefined ? {} : { reuse }),
-      });
+    return this.fromEarlier('restore', changeId, author);
+  }
+
+  private async undoIn({ id, who, target, sheets }: FromEarlier): Promise<Change> {
+    const { files, blocked } = await this.changes.reverted(target, sheets);
+    if (blocked.length > 0) {
+      const conflicts = await this.changes.attribute(blocked);
+      throw new ConflictError(
+        `This change cannot be undone on its own: later changes touched the same cells: ${conflictList(conflicts)}. Undo those first, or restore the site as it was.`,
+        conflicts,
+      );
+    }
+    if (files.length === 0)
+      throw new PublishError('Nothing to undo: the live sheets no longer hold this change.');
+    const reuse = await this.keptBuildOf(target.previousBuild, sheets);
+    return this.queue.apply({
+      id,
+      kind: 'undo',
+      author: who,
+      message: `Undo: ${target.message}`.slice(0, 200),
+      files,
+      rows: await rowCounts(this.ws.liveSheets(), sheets, files),
+      sheets,
+      rollbackOf: target.id,
+      ...(reuse === undefined ? {} : { reuse }),
+    });
+  }
+
+  private async restoreIn({ id, who, target, sheets }: FromEarlier): Promise<Change> {
+    const { files, reuse } = await this.changes.restored(target, sheets);
+    if (files.length === 0) throw new PublishError('Nothing to restore: the site is as it was then.');
+    const at = new Date(target.at).toISOString().slice(0, 16).replace('T', ' ');
+    return this.queue.apply({
+      id,
+      kind: 'restore',
+      author: who,
+      message: `Restore the site as it was at ${at} UTC (${target.message})`.slice(0, 200),
+      files,
+      rows: await rowCounts(this.ws.liveSheets(), sheets, files),
+      sheets,
+      rollbackOf: target.id,
+      takesBack: this.changes.laterThan(target).map((change) => change.id),
+      ...(reuse === undefined ? {} : { reuse }),
     });
   }
 
@@ -444,7 +641,11 @@ class Engine implements Publisher {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     clearInterval(this.sweeper);
+    clearInterval(this.backstop);
+    // The queued change being made is finished and its outcome written while the database is open.
+    if (this.shared !== null) await this.queue.enqueue(async () => undefined);
     await this.coordination.close();
     await this.queue.close();
     await this.pusher.close();

@@ -159,7 +159,13 @@ export class Queue {
           .map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)}`)
           .join(', ')} s`;
       }
+      // Among several instances: another one may have taken the turn, and would commit as well.
+      if (ws.options.coordination?.lost() === true)
+        throw new PublishError(
+          'Nothing was published yet: the connection to the database through which the instances take turns broke while the site was built. The change is made again in turn.',
+        );
     } catch (error) {
+      if (pending.newBuild) await removeTree(ws.buildDir(build));
       ws.state.pending = null;
       await ws.save();
       throw error;

@@ -37,7 +37,7 @@ const PushSchema = z.object({
  */
 const ChangeKindSchema = z.enum(['publish', 'undo', 'restore', 'rollback']);
 
-const ChangeSchema = z.object({
+export const ChangeSchema = z.object({
   id: z.string(),
   kind: ChangeKindSchema,
   /** The git commit of sheets/ it made. */

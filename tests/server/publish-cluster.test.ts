@@ -2,10 +2,15 @@
  * Two service instances, each started as `npm run serve` starts it, on one
  * PostgreSQL database and one bare git remote (CONTENT_GIT_REMOTE), each with
  * a checkout of its own: a publish on one is served by the other within
- * seconds; the publisher killed while its build runs publishes nothing, and
- * the survivor publishes next; restarted, the killed one serves what the
- * survivor published. A checkout holding a commit the remote lacks is refused.
- * The instances are stopped by their process ids.
+ * seconds; a publish asked of one while the other publishes waits in the
+ * database's queue and is run by the other; a change whose runner is killed
+ * mid-build is run again by the survivor, and one queued on an instance killed
+ * before its turn is run by the survivor, each once; restarted, the killed
+ * one serves what the survivor published. A change left running whose commit
+ * reached the remote is marked done, not run again. A checkout holding a
+ * commit the remote lacks is refused. What is counted is what was stored: the
+ * remote's commits, the queue's rows and the pages served. The instances are
+ * stopped by their process ids.
  */
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
@@ -19,6 +24,7 @@ import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { createPublisher } from '../../server/publish/publisher';
 import { staffAuthFor } from '../../server/staff/auth-for';
+import { PublishConflictSchema } from '../../src/schema/staff-sheets';
 import { runStaffCommand } from '../../server/staff/commands';
 import type { TestDatabase } from './databases';
 import { testDatabase } from './databases';
@@ -115,19 +121,70 @@ async function signIn(at: Instance): Promise<string> {
   }
 }
 
-/** Uploads pre-rented.csv and publishes it, as the console does; resolves with the answer to Publish. */
-async function publish(at: Instance, cookie: string, bytes: Uint8Array, message: string): Promise<Response> {
+/** pre-rented.csv of a checkout with the first `from` replaced by `to`. */
+const edited = (checkout: string, from: string, to: string) =>
+  editedSheet(join(checkout, 'sheets'), 'pre-rented.csv', from, to);
+
+/** Resolves once `builds` holds a build being made (its staging folder, `<build>.tmp`). */
+async function building(builds: string): Promise<void> {
+  while (!(await readdir(builds)).some((entry) => entry.endsWith('.tmp')))
+    await new Promise((next) => setTimeout(next, 10));
+}
+
+/** How many commits of the remote's branch carry this message. */
+async function commitsSaying(message: string): Promise<number> {
+  return (await git(remote, 'log', '--format=%s', 'main')).split('\n').filter((line) => line === message)
+    .length;
+}
+
+interface QueueRow {
+  id: string;
+  state: string;
+  run_by: string | null;
+  attempts: number;
+  commit: string | null;
+  inputs: boolean;
+}
+
+/** The rows of the publish queue whose change has this message. */
+const queueRows = (message: string) =>
+  db.query<QueueRow>(
+    `SELECT id, state, run_by, attempts, result->>'commit' AS commit, inputs IS NOT NULL AS inputs
+     FROM publish_queue WHERE message = $1`,
+    [message],
+  );
+
+/** Resolves once the publish queue holds a row of this message in one of `states`; the test's timeout is the backstop. */
+async function queued(message: string, states: string[]): Promise<QueueRow> {
+  for (;;) {
+    const row = (await queueRows(message)).find((entry) => states.includes(entry.state));
+    if (row !== undefined) return row;
+    await new Promise((next) => setTimeout(next, 50));
+  }
+}
+
+/** `run_by` of an instance's rows: its host, then its process id. */
+const runBy = (instance: Instance) => new RegExp(`/${instance.child.pid}/`);
+
+/** Uploads pre-rented.csv as the console does; resolves with a function that publishes the draft. */
+async function upload(at: Instance, cookie: string, bytes: Uint8Array) {
   const headers = { Cookie: cookie, Origin: at.url };
   const form = new FormData();
   form.set('file', new File([Buffer.from(bytes)], 'pre-rented.csv', { type: 'text/csv' }));
-  const upload = await fetch(`${at.url}/staff/api/sheets/upload`, { method: 'POST', headers, body: form });
-  const { draftId } = (await upload.json()) as { draftId: string | null };
+  const answer = await fetch(`${at.url}/staff/api/sheets/upload`, { method: 'POST', headers, body: form });
+  const { draftId } = (await answer.json()) as { draftId: string | null };
   if (draftId === null) throw new Error(`The upload to ${at.url} made no draft.`);
-  return fetch(`${at.url}/staff/api/sheets/publish`, {
-    method: 'POST',
-    headers: { ...headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ draftId, message }),
-  });
+  return (message: string) =>
+    fetch(`${at.url}/staff/api/sheets/publish`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ draftId, message }),
+    });
+}
+
+/** Uploads pre-rented.csv and publishes it, as the console does; resolves with the answer to Publish. */
+async function publish(at: Instance, cookie: string, bytes: Uint8Array, message: string): Promise<Response> {
+  return (await upload(at, cookie, bytes))(message);
 }
 
 /** The pre-rented listing as `at` serves it. */
@@ -175,40 +232,156 @@ describe.skipIf(!hasDatabase)(
     });
 
     it('serves a publish made on the other instance within seconds', async () => {
-      const bytes = await editedSheet(join(dir, 'sheets'), 'pre-rented.csv', RENT, '"₹4,44,444"');
+      const bytes = await edited(dir, RENT, '"₹4,44,444"');
       const answer = await publish(a, cookie, bytes, 'New rent from A');
       expect(answer.status).toBe(200);
       await serves(b, 444444);
       expect(await git(checkoutB, 'log', '-1', '--format=%an: %s')).toBe('Asha Rao: New rent from A');
     });
 
-    it('publishes from the survivor when the publisher is killed while building', async () => {
-      const bytes = await editedSheet(join(dir, 'sheets'), 'pre-rented.csv', '"₹4,44,444"', '"₹3,33,333"');
+    it('runs a publish asked of one instance while the other publishes, in turn there, and answers with its change', async () => {
+      const second = await edited(checkoutB, '1.44 Lakh', '"₹1,44,444"');
+      const publishOnB = await upload(b, cookie, second);
+      const first = await edited(dir, '"₹4,44,444"', '"₹3,33,333"');
+      const fromA = publish(a, cookie, first, 'Rent from A');
+      await building(join(folder, 'a', 'publish', 'builds'));
+      // Asked of B while A holds the lock and builds.
+      const answer = await publishOnB('Rent from B, while A publishes');
+      expect(answer.status).toBe(200);
+      expect((await fromA).status).toBe(200);
+
+      const { id } = (await answer.json()) as { id: string };
+      const [row, ...more] = await queueRows('Rent from B, while A publishes');
+      expect(more).toEqual([]);
+      expect(row).toMatchObject({ id, state: 'done', attempts: 1, inputs: false });
+      expect(row?.run_by).toMatch(runBy(a));
+      expect(await git(remote, 'log', '-3', '--format=%s', 'main')).toBe(
+        'Rent from B, while A publishes\nRent from A\nNew rent from A',
+      );
+      expect(row?.commit).toBe(await git(remote, 'rev-parse', 'main'));
+      // B answers once it serves the change itself.
+      const page = await listing(b);
+      expect(page).toContain(rentShown(333333));
+      expect(page).toContain(rentShown(144444));
+    });
+
+    it('marks a change left running done, without running it again, when its commit reached the remote', async () => {
+      const message = 'Rent from B, while A publishes';
+      const [before] = await queueRows(message);
+      // As if its runner had stopped after the push, before it wrote the outcome.
+      await db.query(`UPDATE publish_queue SET state = 'running', result = NULL WHERE id = $1`, [before?.id]);
+      await db.query(`SELECT pg_notify('publish_queue', 'queued a-notice')`);
+      const after = await queued(message, ['done', 'failed']);
+      expect(after).toMatchObject({ state: 'done', attempts: 1, commit: before?.commit });
+      expect(await commitsSaying(message)).toBe(1);
+    });
+
+    it('runs again, once, on the survivor a change whose runner was killed while building', async () => {
+      const bytes = await edited(dir, '"₹3,33,333"', '"₹5,55,555"');
       const interrupted = publish(a, cookie, bytes, 'Killed while building').catch(() => null);
-      // The build writes into a staging folder (`<build>.tmp`) until it is whole.
-      const builds = join(folder, 'a', 'publish', 'builds');
-      while (!(await readdir(builds)).some((entry) => entry.endsWith('.tmp')))
-        await new Promise((next) => setTimeout(next, 10));
+      await building(join(folder, 'a', 'publish', 'builds'));
       await stop(a, 'SIGKILL');
       await interrupted;
 
-      const next = await editedSheet(
-        join(checkoutB, 'sheets'),
-        'pre-rented.csv',
-        '"₹4,44,444"',
-        '"₹5,55,555"',
-      );
+      // B's next publish finds the lock free, and the killed one's change first in the queue.
+      const next = await edited(checkoutB, '"₹1,44,444"', '"₹1,55,555"');
       const answer = await publish(b, cookie, next, 'New rent from B');
       expect(answer.status).toBe(200);
-      expect(await listing(b)).toContain(rentShown(555555));
-      expect(await git(remote, 'log', '--format=%s', 'main')).toMatch(
-        /^New rent from B\nNew rent from A\nThe site with the fixture sheets$/,
+      const page = await listing(b);
+      expect(page).toContain(rentShown(555555));
+      expect(page).toContain(rentShown(155555));
+      expect(await git(remote, 'log', '-3', '--format=%s', 'main')).toBe(
+        'New rent from B\nKilled while building\nRent from B, while A publishes',
       );
+      expect(await commitsSaying('Killed while building')).toBe(1);
+      const rows = await queueRows('Killed while building');
+      expect(rows).toMatchObject([{ state: 'done', attempts: 2, inputs: false }]);
+      expect(rows[0]?.run_by).toMatch(runBy(b));
 
       // Restarted on its own checkout, the killed instance serves what the survivor published.
       a = await start('a', dir);
-      expect(await listing(a)).toContain(rentShown(555555));
+      expect(await listing(a)).toContain(rentShown(155555));
       expect(await git(dir, 'rev-parse', 'HEAD')).toBe(await git(remote, 'rev-parse', 'main'));
+    });
+
+    it('publishes once, from the survivor, a change queued on an instance killed before its turn', async () => {
+      const second = await edited(dir, '"₹1,55,555"', '"₹1,77,777"');
+      const publishOnA = await upload(a, cookie, second);
+      const first = await edited(checkoutB, '"₹5,55,555"', '"₹6,66,666"');
+      const fromB = publish(b, cookie, first, 'Rent from B, while A waits');
+      await building(join(folder, 'b', 'publish', 'builds'));
+      const waiting = publishOnA('Queued on A, which is killed').catch(() => null);
+      await queued('Queued on A, which is killed', ['queued']);
+      await stop(a, 'SIGKILL');
+      await waiting;
+      expect((await fromB).status).toBe(200);
+
+      const row = await queued('Queued on A, which is killed', ['done', 'failed']);
+      expect(row).toMatchObject({ state: 'done', attempts: 1, inputs: false });
+      expect(row.run_by).toMatch(runBy(b));
+      expect(await queueRows('Queued on A, which is killed')).toHaveLength(1);
+      expect(await git(remote, 'log', '-2', '--format=%s', 'main')).toBe(
+        'Queued on A, which is killed\nRent from B, while A waits',
+      );
+      expect(await commitsSaying('Queued on A, which is killed')).toBe(1);
+      await serves(b, 177777);
+    });
+
+    it('answers a queued publish whose cell a colleague changed with the conflict, and queues an undo as well', async () => {
+      const mine = await upload(b, cookie, await edited(checkoutB, '"₹6,66,666"', '"₹1,11,111"'));
+      const theirs = await publish(
+        b,
+        cookie,
+        await edited(checkoutB, '"₹6,66,666"', '"₹2,22,222"'),
+        'Their rent',
+      );
+      expect(theirs.status).toBe(200);
+      const refused = await mine('My rent');
+      expect(refused.status).toBe(409);
+      expect(PublishConflictSchema.parse(await refused.json()).conflicts).toMatchObject([
+        { sheet: 'pre-rented.csv', column: 'rent', yours: '₹1,11,111', theirs: '₹2,22,222', by: 'Asha Rao' },
+      ]);
+      expect(await queueRows('My rent')).toMatchObject([{ state: 'failed', inputs: false }]);
+
+      const { id } = (await theirs.json()) as { id: string };
+      const undo = await fetch(`${b.url}/staff/api/sheets/undo`, {
+        method: 'POST',
+        headers: { Cookie: cookie, Origin: b.url, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ changeId: id }),
+      });
+      expect(undo.status).toBe(200);
+      expect(await git(remote, 'log', '-2', '--format=%s', 'main')).toBe('Undo: Their rent\nTheir rent');
+      expect(await listing(b)).toContain(rentShown(666666));
+    });
+
+    it('gives up a queued change whose runs stopped their instances three times', async () => {
+      const [row] = await queueRows('My rent');
+      // As if three instances in turn had stopped while making it.
+      await db.query(`UPDATE publish_queue SET state = 'running', attempts = 3 WHERE id = $1`, [row?.id]);
+      await db.query(`SELECT pg_notify('publish_queue', 'queued a-notice')`);
+      expect(await queued('My rent', ['done', 'failed'])).toMatchObject({ state: 'failed', attempts: 3 });
+      const [{ error } = { error: '' }] = await db.query<{ error: string }>(
+        'SELECT error FROM publish_queue WHERE id = $1',
+        [row?.id],
+      );
+      expect(error).toMatch(/^Nothing was published: the instances that made this change stopped 3 times/);
+      expect(await commitsSaying('My rent')).toBe(0);
+    });
+
+    it('commits nothing from a runner whose turn was lost while it built, and makes the change again, once', async () => {
+      const bytes = await edited(checkoutB, '"₹6,66,666"', '"₹7,77,777"');
+      const answer = publish(b, cookie, bytes, 'Turn lost while building');
+      await building(join(folder, 'b', 'publish', 'builds'));
+      // The session holding the publish lock ends, as when the database restarts or the network drops.
+      const [ended] = await db.query<{ count: number }>(
+        `SELECT count(pg_terminate_backend(pid))::int AS count FROM pg_stat_activity
+         WHERE datname = current_database() AND application_name = 'content-publisher' AND query LIKE '%advisory_lock%'`,
+      );
+      expect(ended?.count).toBe(1);
+      expect((await answer).status).toBe(200);
+      expect(await queueRows('Turn lost while building')).toMatchObject([{ state: 'done', attempts: 2 }]);
+      expect(await commitsSaying('Turn lost while building')).toBe(1);
+      expect(await listing(b)).toContain(rentShown(777777));
     });
 
     it('refuses to start from a checkout holding a commit the remote lacks, naming the push', async () => {
