@@ -29,6 +29,8 @@ function unpushedMessage(
   unpushed: number,
   missing: number,
   when: 'start' | 'change' | 'heard',
+  /** The remote's head, when its history holds every change of the unpushed commits (by change id). */
+  madeAgain: string | null,
 ): string {
   const url = redactUrl(remote.url);
   const push = `git -C ${dir} push ${url} HEAD:refs/heads/${remote.branch}`;
@@ -38,7 +40,9 @@ function unpushedMessage(
     `The checkout ${dir} holds ${commits(unpushed)} that CONTENT_GIT_REMOTE (${url}, branch ${remote.branch}) does not have: the service would serve and publish on a history the git host and the other instances never see. ` +
     (missing === 0
       ? `Push ${them}, ${then}: ${push}`
-      : `The remote has ${commits(missing)} the checkout lacks as well: merge them (git -C ${dir} pull ${url} ${remote.branch}) and push, ${then}: ${push}`)
+      : madeAgain !== null
+        ? `Another instance published the same ${unpushed === 1 ? 'change' : 'changes'} again after this one stopped before pushing (the remote's commits carry the same Publish-Change): drop the checkout's ${unpushed === 1 ? 'copy' : 'copies'} rather than push ${them}, ${then}: git -C ${dir} reset --keep ${madeAgain}`
+        : `The remote has ${commits(missing)} the checkout lacks as well: merge them (git -C ${dir} pull ${url} ${remote.branch}) and push, ${then}: ${push}`)
   );
 }
 
@@ -79,11 +83,30 @@ export class Follower {
     if (unpushed > 0) {
       const missing = await ws.repo.countBeyond(commit, local);
       if (missing === 0 && when !== 'start') return;
-      throw new UnpushedCommits(unpushedMessage(ws.repo.dir, remote, unpushed, missing, when));
+      const madeAgain = missing > 0 && (await this.madeAgain(local, commit, unpushed)) ? commit : null;
+      throw new UnpushedCommits(unpushedMessage(ws.repo.dir, remote, unpushed, missing, when, madeAgain));
     }
     // The checkout first: the build dates each sheet by its last commit there, as the publisher's did.
     if (local !== commit) await ws.repo.fastForward(commit);
     if (ws.state.live.commit !== commit) await this.switchTo(commit);
+  }
+
+  /**
+   * Whether the `unpushed` commits `local` has beyond `remote` are all changes the remote made
+   * again (none a developer's own): among several instances, a publisher killed after its commit
+   * but before its push has its change made once more by the next holder of the lock, from the
+   * queue in the database.
+   */
+  private async madeAgain(local: string, remote: string, unpushed: number): Promise<boolean> {
+    const [mine, theirs] = await Promise.all([
+      this.ws.repo.sheetCommits(remote, local),
+      this.ws.repo.sheetCommits(local, remote),
+    ]);
+    const remade = new Set(theirs.map((change) => change.changeId));
+    return (
+      mine.length === unpushed &&
+      mine.every((change) => change.changeId !== null && remade.has(change.changeId))
+    );
   }
 
   /** Builds the sheets of `commit` (or reuses the live build when they are the same) and makes it live. */
