@@ -70,6 +70,7 @@ export class Queue {
   private tail: Promise<unknown> = Promise.resolve();
   private compressing: Promise<void> = Promise.resolve();
   private readonly worker = new BuildWorker();
+  private readonly compressor = new BuildWorker('compress');
 
   constructor(
     private readonly ws: Workspace,
@@ -231,8 +232,8 @@ export class Queue {
    * Writes the brotli and gzip copies of a build's text files after it went live (a new
    * project changes every page, and brotli at its best takes a tenth of a second a page):
    * meanwhile the server sends each file as it is. Copies of files the earlier build has
-   * unchanged are hard links to its copies. The build process does it (run-build.ts), so the
-   * service's thread pool stays free for the pages visitors ask for.
+   * unchanged are hard links to its copies. A process of its own does it (run-build.ts), so the
+   * thread pools of the service and of the builds stay free.
    */
   compressLater(build: string, earlier: string | null): void {
     const dir = this.ws.buildDir(build);
@@ -241,7 +242,7 @@ export class Queue {
       const started = performance.now();
       try {
         const reuse = earlier === null ? undefined : join(this.ws.buildDir(earlier), 'site');
-        const { compressed } = await this.worker.compress(join(dir, 'site'), reuse ?? null);
+        const { compressed } = await this.compressor.compress(join(dir, 'site'), reuse ?? null);
         await writeFile(join(dir, COMPRESSED), '');
         console.log(
           `Publishing: compressed ${compressed} files anew in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
@@ -264,5 +265,6 @@ export class Queue {
     await this.tail;
     await this.compressing;
     this.worker.close();
+    this.compressor.close();
   }
 }

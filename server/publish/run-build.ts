@@ -1,14 +1,15 @@
 /**
- * Runs content builds, and the compressed copies of a build gone live, in a
- * child process (server/publish-build.ts) that stays up between builds. The
- * child leaves when this process does (it watches its IPC channel), and is
- * started again after a crash, a stuck build, or a number of builds (each
- * loads a server bundle of its own), once nothing runs in it.
+ * Runs content builds in a child process (server/publish-build.ts) that stays
+ * up between builds, and the compressed copies of a build gone live in
+ * another. A child leaves when this process does (it watches its IPC
+ * channel), and is started again after a crash, a stuck build, or a number of
+ * builds (each loads a server bundle of its own), once nothing runs in it.
  *
- * Compressing is the child's too: brotli at its best runs on libuv's thread
- * pool, and in the service it held the pool that reads the pages visitors
- * ask for (a page's read waited up to 1.8 s while a 10,000-record listing
- * was compressed).
+ * Compressing has a process of its own: brotli at its best runs on libuv's
+ * thread pool, and in the service it held the pool that reads the pages
+ * visitors ask for (a page's read waited up to 1.8 s while a 10,000-record
+ * listing was compressed); in the build process, the next publish's file
+ * work waited behind it.
  */
 import type { ChildProcess } from 'node:child_process';
 import { fork } from 'node:child_process';
@@ -46,6 +47,9 @@ export class BuildWorker {
   private running = 0;
   private nextId = 1;
 
+  /** `compress`: the process only compresses (compress()). */
+  constructor(private readonly role: 'build' | 'compress' = 'build') {}
+
   /** Starts the process ahead of the first build, so that build does not wait for it. */
   warm(): void {
     void this.start().catch(() => undefined);
@@ -53,12 +57,16 @@ export class BuildWorker {
 
   private start(): Promise<void> {
     if (this.ready !== null) return this.ready;
-    const child = fork(resolve(codeRoot, 'server/publish-build.ts'), [], {
-      cwd: codeRoot,
-      execArgv: ['--import', import.meta.resolve('tsx')],
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
+    const child = fork(
+      resolve(codeRoot, 'server/publish-build.ts'),
+      this.role === 'compress' ? ['compress'] : [],
+      {
+        cwd: codeRoot,
+        execArgv: ['--import', import.meta.resolve('tsx')],
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      },
+    );
     this.child = child;
     this.builds = 0;
     const ready = new Promise<void>((done, fail) => {
