@@ -20,14 +20,14 @@ if (process.send === undefined) {
   console.error('server/publish-build.ts is started by the publisher (server/publish/run-build.ts).');
   process.exit(2);
 }
-// Loaded ahead of the first build, which then waits for nothing; a compressor has no use for it.
-const builds = process.argv[2] === 'compress' ? null : await import('./publish/content-build');
 process.on('disconnect', () => process.exit(0));
 // A message sent as the service goes: nobody is left to read it.
 process.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'ERR_IPC_CHANNEL_CLOSED') process.exit(0);
   throw error;
 });
+// Loaded ahead of the first build, which then waits for nothing; a compressor has no use for it.
+const builds = process.argv[2] === 'compress' ? null : await import('./publish/content-build');
 process.on('message', (message: BuildRequest) => {
   // The service may have gone while this build ran: then there is no one to answer.
   const reply = (answer: BuildMessage) => {
