@@ -273,7 +273,7 @@ async function earlierRecord(earlier: string | undefined, bundles: string): Prom
 /**
  * Hard-links `files` (relative paths) of `from` into `to`, or copies them across file systems.
  * Synchronous: it runs in a build (the pre-render, or the publisher's build process) with nothing
- * else to do meanwhile, and a 10,000-record site's 36,000 links and 8,500 folders took 1.3 s so
+ * else to do meanwhile, and a 10,000-record site's 36,000 links and 8,500 folders take 1.3 s so,
  * against 3 s and more through the promise API's thread pool.
  */
 export function linkFiles(from: string, to: string, files: readonly string[]): void {
