@@ -22,6 +22,7 @@
  * visitor without script gets the whole stylesheet, fonts included, from the <noscript> link.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import Beasties from 'beasties';
@@ -73,8 +74,20 @@ export function selectedAttributes(stylesheet: string): ReadonlyMap<string, bool
   return attributes;
 }
 
-/** A page body's tags, classes and attributes, the last with or without a double-quoted value. */
-const TOKENS = /<([a-z][a-z0-9-]*)|\sclass="([^"]*)"|\s([a-z][\w-]*)(?:="([^"]*)")?/g;
+/** Character codes the signature's scanner stops at. */
+const GT = 62;
+const SLASH = 47;
+const EQUALS = 61;
+const QUOTE = 34;
+
+const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13);
+/** A letter, digit, `-`, `_` or `:`: what tag and attribute names are made of. */
+const isNameCode = (code: number) =>
+  (code >= 97 && code <= 122) ||
+  (code >= 65 && code <= 90) ||
+  (code >= 48 && code <= 58) ||
+  code === 45 ||
+  code === 95;
 
 /**
  * What of a page's body the stylesheet's rules can depend on, as one string, equal for pages
@@ -82,21 +95,59 @@ const TOKENS = /<([a-z][a-z0-9-]*)|\sclass="([^"]*)"|\s([a-z][\w-]*)(?:="([^"]*)
  * their values only where it compares them. A value it never compares (a tenant's name in an
  * `aria-label`, an id React generates in `aria-labelledby`) would make every page of a route
  * a sample of its own, and Beasties read thousands of bodies as one document.
+ *
+ * It runs on every page a build writes, so it scans tags from `<` to `>` and skips the text
+ * between them (React escapes `<` in text and `"` in values), rather than matching a pattern
+ * at every character: half the time, on the pages of a 10,000-record site.
  */
 export function styleSignature(html: string, attributes: ReadonlyMap<string, boolean>): string {
-  const body = html.slice(html.indexOf('<body'));
-  const tokens = new Set<string>();
-  for (const [, tag, classes, attribute, value] of body.matchAll(TOKENS)) {
-    if (tag !== undefined) tokens.add(`<${tag}`);
-    else if (classes !== undefined) {
-      for (const name of classes.split(/\s+/)) if (name) tokens.add(`.${name}`);
-    } else if (attribute !== undefined) {
-      const byValue = attributes.get(attribute);
-      if (byValue !== undefined) tokens.add(byValue ? `[${attribute}=${value ?? ''}]` : `[${attribute}]`);
+  // Kept apart rather than prefixed: a string made for every tag read would cost more than the scan.
+  const tags = new Set<string>();
+  const classes = new Set<string>();
+  const selected = new Set<string>();
+  let at = html.indexOf('<body');
+  while (at !== -1) {
+    let i = at + 1;
+    let end = i;
+    while (isNameCode(html.charCodeAt(end))) end += 1;
+    // A closing tag, a comment or a doctype: nothing the signature takes.
+    if (end === i) {
+      at = html.indexOf('<', i);
+      continue;
     }
+    const tag = html.slice(i, end);
+    tags.add(tag);
+    i = end;
+    for (;;) {
+      while (isSpace(html.charCodeAt(i))) i += 1;
+      const code = html.charCodeAt(i);
+      if (code === GT || code === SLASH || Number.isNaN(code)) break;
+      let nameEnd = i;
+      while (isNameCode(html.charCodeAt(nameEnd))) nameEnd += 1;
+      if (nameEnd === i) nameEnd += 1;
+      const name = html.slice(i, nameEnd);
+      i = nameEnd;
+      let value = '';
+      if (html.charCodeAt(i) === EQUALS && html.charCodeAt(i + 1) === QUOTE) {
+        const close = html.indexOf('"', i + 2);
+        value = html.slice(i + 2, close === -1 ? undefined : close);
+        i = close === -1 ? html.length : close + 1;
+      }
+      if (name === 'class') {
+        for (const each of value.split(' ')) if (each) classes.add(each);
+        continue;
+      }
+      const byValue = attributes.get(name);
+      if (byValue !== undefined) selected.add(byValue ? `${name}=${value}` : name);
+    }
+    // A script's or a style's text may hold `<`: the scan goes on after it.
+    const raw = tag === 'script' || tag === 'style' ? html.indexOf(`</${tag}`, i) : i;
+    at = html.indexOf('<', raw === -1 ? html.length : raw + 1);
   }
   return createHash('sha1')
-    .update([...tokens].sort().join(' '))
+    .update(
+      [[...tags].sort().join(' '), [...classes].sort().join(' '), [...selected].sort().join(' ')].join('\0'),
+    )
     .digest('base64');
 }
 
@@ -257,39 +308,45 @@ const escapeAttribute = (value: string) =>
 /** Where the head begins, as React writes it: the styles and the policy go right after it. */
 const HEAD_START = '<head><meta charSet="utf-8"/>';
 
-/**
- * The page with its content policy and inline styles at the top of its head, ahead of every
- * file it links: the rest of its styles named for the entry to load, and the whole stylesheet
- * (`stylesheetHref`, fonts included) linked for a visitor without script.
- */
-export function finishPage(html: string, policy: string, style: RouteStyle, stylesheetHref: string): string {
+/** Where finishPage writes into `html` (a page's text or its bytes): right after its head's start. */
+function headEnd(html: string | Buffer): number {
   const at = html.indexOf(HEAD_START);
   if (at === -1 || html.indexOf(HEAD_START, at + 1) !== -1)
     throw new Error(`A pre-rendered page does not start its head with ${HEAD_START} exactly once.`);
-  const end = at + HEAD_START.length;
+  return at + HEAD_START.length;
+}
+
+/**
+ * What finishPage writes at the top of the head, ahead of every file the page links: its
+ * content policy and inline styles, the rest of its styles named for the entry to load, and the
+ * whole stylesheet (`stylesheetHref`, fonts included) linked for a visitor without script.
+ */
+function headAddition(policy: string, style: RouteStyle, stylesheetHref: string): string {
   return (
-    html.slice(0, end) +
     // The policy first: a <meta> policy governs only what the browser meets after it.
     `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>` +
     `<style data-stylesheet="${escapeAttribute(style.restHref)}">${style.css}</style>` +
-    `<noscript><link rel="stylesheet" href="${escapeAttribute(stylesheetHref)}"/></noscript>` +
-    html.slice(end)
+    `<noscript><link rel="stylesheet" href="${escapeAttribute(stylesheetHref)}"/></noscript>`
   );
 }
 
-/** The page as the pre-render wrote it, before finishPage: what finishPage added taken out again. */
-function unfinished(html: string): string {
-  const end = html.indexOf(HEAD_START) + HEAD_START.length;
+/** The page with its content policy and inline styles at the top of its head (headAddition). */
+export function finishPage(html: string, policy: string, style: RouteStyle, stylesheetHref: string): string {
+  const end = headEnd(html);
+  return html.slice(0, end) + headAddition(policy, style, stylesheetHref) + html.slice(end);
+}
+
+const POLICY_START = Buffer.from('<meta http-equiv="Content-Security-Policy"');
+
+/** In a page of an earlier build, where what finishPage added at `end` (headEnd) ends. */
+function endOfFinish(html: Buffer, end: number): number {
   // The policy and the address are escaped attributes, and the styles hold no `</style` (routeStyles).
   const styleEnd = html.indexOf('</style>', end);
   const added = html.indexOf('</noscript>', styleEnd);
-  if (!html.startsWith('<meta http-equiv="Content-Security-Policy"', end) || styleEnd === -1 || added === -1)
+  if (!html.subarray(end, end + POLICY_START.length).equals(POLICY_START) || styleEnd === -1 || added === -1)
     throw new Error('A page of an earlier build does not start its head as finishPage wrote it.');
-  return html.slice(0, end) + html.slice(added + '</noscript>'.length);
+  return added + '</noscript>'.length;
 }
-
-/** Pages read or written at once: enough to keep the disk busy, few enough for memory. */
-const AT_ONCE = 8;
 
 /** A page to finish: `finished` when it holds an earlier build's finish (a hard link to its file). */
 export interface PageToFinish extends WrittenPage {
@@ -297,28 +354,46 @@ export interface PageToFinish extends WrittenPage {
 }
 
 /**
- * Rewrites every page under `dir` with its route's inline styles and content policy. A page
- * already finished for an earlier build has that finish replaced, in a new file renamed over
- * the old: the old one is a hard link into the earlier build, which must not change.
+ * Writes every page under `dir` again with its route's inline styles and content policy
+ * (headAddition). A page already finished for an earlier build has that finish replaced, in a
+ * new file renamed over the old: the old one is a hard link into the earlier build, which must
+ * not change.
+ *
+ * Bytes, not text, and synchronous: it runs in a build with nothing else to do meanwhile, on
+ * every page of the site (870 MB at 10,000 records), and a page's bytes need no decoding to
+ * have its styles put in at a place found by its bytes.
  */
-export async function finishPages(
+export function finishPages(
   dir: string,
   pages: readonly PageToFinish[],
   styles: ReadonlyMap<string, RouteStyle>,
   policyFor: (style: RouteStyle) => string,
   stylesheetHref: string,
-): Promise<void> {
-  const finishOne = async ({ routeId, file, finished }: PageToFinish) => {
+): void {
+  const additions = new Map<string, Buffer>();
+  const additionFor = (routeId: string) => {
+    const made = additions.get(routeId);
+    if (made !== undefined) return made;
     const style = styles.get(routeId);
     if (!style) throw new Error(`Route "${routeId}" has no inline styles.`);
-    const target = join(dir, file);
-    const html = await readFile(target, 'utf8');
-    const page = finishPage(finished ? unfinished(html) : html, policyFor(style), style, stylesheetHref);
-    if (!finished) return writeFile(target, page);
-    await writeFile(`${target}.tmp`, page);
-    await rename(`${target}.tmp`, target);
+    const addition = Buffer.from(headAddition(policyFor(style), style, stylesheetHref));
+    additions.set(routeId, addition);
+    return addition;
   };
-  // Some at a time: one after another, each page waits out two round trips to the disk.
-  for (let start = 0; start < pages.length; start += AT_ONCE)
-    await Promise.all(pages.slice(start, start + AT_ONCE).map(finishOne));
+  for (const { routeId, file, finished } of pages) {
+    const addition = additionFor(routeId);
+    const target = join(dir, file);
+    const html = readFileSync(target);
+    const end = headEnd(html);
+    const page = Buffer.concat([
+      html.subarray(0, end),
+      addition,
+      html.subarray(finished ? endOfFinish(html, end) : end),
+    ]);
+    if (!finished) writeFileSync(target, page);
+    else {
+      writeFileSync(`${target}.tmp`, page);
+      renameSync(`${target}.tmp`, target);
+    }
+  }
 }

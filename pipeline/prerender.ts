@@ -427,7 +427,7 @@ export async function prerenderSite({ dist, dataFile, earlier }: PrerenderOption
   const refinish = all.filter(
     ({ routeId, file }) => kept.has(file) && record?.routes[routeId]?.finish !== finish.get(routeId),
   );
-  await finishPages(
+  finishPages(
     staging,
     [
       ...toRender.map(({ routeId, file }) => ({ routeId, file })),

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   finishPage,
+  finishPages,
   inlineHash,
   routeStyles,
   selectedAttributes,
@@ -80,6 +81,10 @@ describe('routeStyles', () => {
     expect(signature('<details class="menu" open></details>')).not.toBe(
       signature('<details class="menu"></details>'),
     );
+    // Words are not attributes, nor is a script's text markup.
+    expect(signature('<p class="note">Keep the menu open</p><script>if (a<b) go()</script>')).toBe(
+      signature('<p class="note">Other words</p><script>go()</script>'),
+    );
     // A value the stylesheet compares tells pages apart; one it only asks for does not.
     expect(signature('<header class="header" data-scrolled="true"></header>')).not.toBe(
       signature('<header class="header" data-scrolled="false"></header>'),
@@ -141,6 +146,34 @@ describe('finishPage', () => {
     expect(html).toMatchInlineSnapshot(
       `"<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="style-src &#x27;self&#x27; &#x27;sha256-x&#x27;"/><style data-stylesheet="/assets/r.css">.card{color:red}</style><noscript><link rel="stylesheet" href="/assets/all.css"/></noscript><title>t</title></head><body><p>x</p></body></html>"`,
     );
+  });
+
+  it('writes every page finished, and replaces an earlier build’s finish without changing its file', async () => {
+    const earlier = await written({ 'a.html': page('<p>a</p>'), 'b.html': page('<p>b</p>') });
+    finishPages(earlier, [{ routeId: 'r', file: 'a.html' }], new Map([['r', style]]), () => 'p1', '/all.css');
+    const first = await readFile(join(earlier, 'a.html'), 'utf8');
+    expect(first).toBe(finishPage(page('<p>a</p>'), 'p1', style, '/all.css'));
+
+    const next = await written({ 'b.html': page('<p>b</p>') });
+    await link(join(earlier, 'a.html'), join(next, 'a.html'));
+    const restyled = { ...style, css: '.card{color:blue}', restHref: '/assets/r2.css' };
+    finishPages(
+      next,
+      [
+        { routeId: 'r', file: 'a.html', finished: true },
+        { routeId: 'r', file: 'b.html' },
+      ],
+      new Map([['r', restyled]]),
+      () => 'p2',
+      '/all.css',
+    );
+    expect(await readFile(join(next, 'a.html'), 'utf8')).toBe(
+      finishPage(page('<p>a</p>'), 'p2', restyled, '/all.css'),
+    );
+    expect(await readFile(join(next, 'b.html'), 'utf8')).toBe(
+      finishPage(page('<p>b</p>'), 'p2', restyled, '/all.css'),
+    );
+    expect(await readFile(join(earlier, 'a.html'), 'utf8')).toBe(first);
   });
 
   it('refuses a page whose head it cannot find', () => {
