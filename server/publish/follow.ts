@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import { redactUrl } from './git';
 import { purgeChanged } from './purge';
 import type { Queue } from './queue';
+import type { Change } from './state';
+import { takeBack } from './state';
 import { differingFiles, exists, removeTree } from './tree';
 import type { Workspace } from './workspace';
 import { newId, PublishError, reason } from './workspace';
@@ -129,25 +131,32 @@ export class Follower {
     } finally {
       await removeTree(sheets);
     }
-    for (const [index, change] of found.entries())
-      ws.state.changes.push({
-        id: change.changeId ?? `c-${change.commit.slice(0, 12)}`,
-        kind: 'publish',
-        commit: change.commit,
-        author: change.author,
-        at: new Date(change.at).toISOString(),
-        message: change.message,
-        files: change.files,
-        rows: [],
-        rollbackOf: null,
-        takesBack: [],
+    for (const [index, made] of found.entries()) {
+      const change: Change = {
+        id: made.changeId ?? `c-${made.commit.slice(0, 12)}`,
+        ...made.change,
+        commit: made.commit,
+        author: made.author,
+        at: new Date(made.at).toISOString(),
+        message: made.message,
+        files: made.files,
         rolledBackBy: null,
         // Only the last one's sheets are built here; a restore to an earlier one reads them from git.
         build: index === found.length - 1 ? build : '',
         previousBuild: previous.build,
-        previousCommit: change.parent,
+        previousCommit: made.parent,
         push: { state: 'pushed', error: null, attempts: 0, triedAt: null },
-      });
+      };
+      // This instance's own copy of a change another one made again (its commit dropped, see
+      // unpushedMessage) is that change: it takes the remote's commit, and is not listed twice.
+      const copy = ws.state.changes.find((earlier) => earlier.id === change.id);
+      if (copy !== undefined)
+        Object.assign(copy, { commit: change.commit, push: change.push, build: change.build || copy.build });
+      else {
+        takeBack(ws.state.changes, change);
+        ws.state.changes.push(change);
+      }
+    }
     ws.state.live = { build, commit };
     await ws.save();
     await purgeChanged(join(ws.buildDir(previous.build), 'site'), ws.liveRoot());

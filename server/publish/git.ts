@@ -9,20 +9,76 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { SimpleGit } from 'simple-git';
 import { simpleGit } from 'simple-git';
+import { z } from 'zod';
+import { RowCountSchema } from '../../src/schema/staff-sheets';
+import type { Change } from './state';
+import { ChangeKindSchema } from './state';
 
 /** The sheets' folder inside the checkout, as git pathspec. */
 const SHEETS = 'sheets';
 
-/** The commit message trailer that ties a commit to its change in the publisher's history. */
-const CHANGE_TRAILER = 'Publish-Change';
+/**
+ * The commit message trailers that tie a commit to its change in the publisher's history: its
+ * id, and what an instance that did not make it needs to list it as its maker did (its kind,
+ * what it took back, the rows it changed).
+ */
+const TRAILERS = {
+  id: 'Publish-Change',
+  kind: 'Publish-Kind',
+  rollbackOf: 'Publish-Rollback-Of',
+  takesBack: 'Publish-Takes-Back',
+  rows: 'Publish-Rows',
+} as const;
 
 export interface Identity {
   name: string;
   email: string;
 }
 
-const changeIdIn = (message: string) =>
-  new RegExp(`^${CHANGE_TRAILER}: (\\S+)$`, 'm').exec(message)?.[1] ?? null;
+/** What a commit of the publisher's says of its change, in its trailers. */
+export type ChangeTrailers = Pick<Change, 'id' | 'kind' | 'rollbackOf' | 'takesBack' | 'rows'>;
+
+const trailerIn = (message: string, name: string) =>
+  new RegExp(`^${name}: (.+)$`, 'm').exec(message)?.[1]?.trim() ?? null;
+
+const changeIdIn = (message: string) => trailerIn(message, TRAILERS.id);
+
+const RowsTrailerSchema = z.array(RowCountSchema);
+
+/**
+ * The change a commit's trailers describe; for one without them (made by hand, or before they
+ * were written), a publish of uncounted rows.
+ */
+function changeIn(message: string): Omit<ChangeTrailers, 'id'> {
+  const kind = ChangeKindSchema.safeParse(trailerIn(message, TRAILERS.kind));
+  const rows = trailerIn(message, TRAILERS.rows);
+  const counted = rows === null ? null : RowsTrailerSchema.safeParse(safeJson(rows));
+  return {
+    kind: kind.success ? kind.data : 'publish',
+    rollbackOf: trailerIn(message, TRAILERS.rollbackOf),
+    takesBack: trailerIn(message, TRAILERS.takesBack)?.split(' ').filter(Boolean) ?? [],
+    rows: counted?.success ? counted.data : [],
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The trailer lines of a change's commit, in the order TRAILERS lists them. */
+function trailerLines(change: ChangeTrailers): string {
+  return [
+    `${TRAILERS.id}: ${change.id}`,
+    `${TRAILERS.kind}: ${change.kind}`,
+    ...(change.rollbackOf === null ? [] : [`${TRAILERS.rollbackOf}: ${change.rollbackOf}`]),
+    ...(change.takesBack.length === 0 ? [] : [`${TRAILERS.takesBack}: ${change.takesBack.join(' ')}`]),
+    ...(change.rows.length === 0 ? [] : [`${TRAILERS.rows}: ${JSON.stringify(change.rows)}`]),
+  ].join('\n');
+}
 
 /** A commit of sheets/ as git has it: what another instance published. */
 export interface SheetCommit {
@@ -38,6 +94,8 @@ export interface SheetCommit {
   changeId: string | null;
   /** Paths under sheets/ it added, changed or removed. */
   files: string[];
+  /** What its trailers say of its change (changeIn). */
+  change: Omit<ChangeTrailers, 'id'>;
 }
 
 /** A remote address without its user and password, for messages staff may see. */
@@ -100,7 +158,7 @@ export class ContentRepo {
    * else, as `author` at `at` (whole seconds). Hooks are skipped: a developer's pre-commit lint
    * must not stop staff publishing. Returns the commit.
    */
-  async commitSheets(author: Identity, at: Date, message: string, changeId: string): Promise<string> {
+  async commitSheets(author: Identity, at: Date, message: string, change: ChangeTrailers): Promise<string> {
     await this.git.raw(['add', '--all', '--', SHEETS]);
     const date = `${Math.floor(at.getTime() / 1000)} +0000`;
     await simpleGit({ baseDir: this.dir, allowEnvironment: IDENTITY_VARIABLES })
@@ -122,7 +180,7 @@ export class ContentRepo {
         '--message',
         message,
         '--message',
-        `${CHANGE_TRAILER}: ${changeId}`,
+        trailerLines(change),
         '--',
         SHEETS,
       ]);
@@ -227,6 +285,7 @@ export class ContentRepo {
         at,
         message: subject,
         changeId: changeIdIn(body),
+        change: changeIn(body),
         files: files
           .split('\n')
           .filter(Boolean)

@@ -16,6 +16,7 @@ import type { ContentBuildResult } from './content-build';
 import { purgeChanged } from './purge';
 import { BuildRefused, BuildWorker } from './run-build';
 import type { Author, Change, Pending, RowCount } from './state';
+import { takeBack } from './state';
 import { exists, linkTree, listFiles, removeTree, sameBytes } from './tree';
 import type { Workspace } from './workspace';
 import { newId, PublishError, reason } from './workspace';
@@ -178,7 +179,7 @@ export class Queue {
     let commit: string;
     try {
       await syncSheets(change.sheets, ws.repo.sheetsDir);
-      commit = await ws.repo.commitSheets(change.author, at, change.message, change.id);
+      commit = await ws.repo.commitSheets(change.author, at, change.message, pending.change);
     } catch (error) {
       await ws.repo.restoreSheets();
       if (pending.newBuild) await removeTree(ws.buildDir(build));
@@ -207,12 +208,7 @@ export class Queue {
     const pending = state.pending;
     if (pending === null) throw new Error('No change is pending.');
     const change: Change = { ...pending.change, commit };
-    const undone = new Set([
-      ...change.takesBack,
-      ...(change.kind === 'undo' && change.rollbackOf !== null ? [change.rollbackOf] : []),
-    ]);
-    for (const earlier of state.changes)
-      if (undone.has(earlier.id) && earlier.rolledBackBy === null) earlier.rolledBackBy = change.id;
+    takeBack(state.changes, change);
     state.changes.push(change);
     state.live = { build: pending.build, commit };
     state.pending = null;

@@ -35,7 +35,7 @@ const PushSchema = z.object({
  * publish: an upload made live; undo: one change's cells taken back; restore: the sheets put
  * back as they were after an earlier change; rollback: a whole-file roll back of earlier versions.
  */
-const ChangeKindSchema = z.enum(['publish', 'undo', 'restore', 'rollback']);
+export const ChangeKindSchema = z.enum(['publish', 'undo', 'restore', 'rollback']);
 
 export const ChangeSchema = z.object({
   id: z.string(),
@@ -93,6 +93,16 @@ export type Author = z.output<typeof AuthorSchema>;
 export type Change = z.output<typeof ChangeSchema>;
 export type Pending = z.output<typeof PendingSchema>;
 export type PublisherState = z.output<typeof StateSchema>;
+
+/** Marks the earlier changes `change` takes back (an undo's one, a restore's later ones) as taken back by it. */
+export function takeBack(changes: readonly Change[], change: Change): void {
+  const undone = new Set([
+    ...change.takesBack,
+    ...(change.kind === 'undo' && change.rollbackOf !== null ? [change.rollbackOf] : []),
+  ]);
+  for (const earlier of changes)
+    if (undone.has(earlier.id) && earlier.rolledBackBy === null) earlier.rolledBackBy = change.id;
+}
 
 export async function readState(file: string): Promise<PublisherState | null> {
   const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
