@@ -188,9 +188,11 @@ class Engine implements Publisher {
   constructor(private readonly ws: Workspace) {
     this.library = new PictureLibrary(ws);
     this.drafts = new Drafts(ws, this.library);
-    this.pusher = new Pusher(ws);
+    this.pusher = new Pusher(ws, (work) => this.coordination.exclusive(work));
     this.queue = new Queue(ws, () => {
-      if (ws.options.remote !== undefined) void this.pusher.retry();
+      void this.pusher
+        .retryInTurn()
+        .catch((error: unknown) => console.warn(`Publishing: the push was not tried: ${reason(error)}`));
     });
     this.changes = new History(ws);
     this.follower = new Follower(ws, this.queue);
@@ -209,6 +211,9 @@ class Engine implements Publisher {
 
   /** Serves what was published last on the remote, and from then on what other instances announce. */
   async follow(): Promise<void> {
+    // A commit a stop left unpushed (recovery.ts finished its change) goes first: the start
+    // compares the checkout with the remote, and refuses one still ahead of it.
+    await this.pusher.retryInTurn();
     await this.follower.catchUp('start');
     this.coordination.follow(
       () =>
@@ -637,7 +642,7 @@ class Engine implements Publisher {
   }
 
   retryPush(): Promise<void> {
-    return this.pusher.retry();
+    return this.pusher.retryInTurn();
   }
 
   async close(): Promise<void> {

@@ -2,6 +2,11 @@
  * Pushing the content commits to CONTENT_GIT_REMOTE: the newest commit still
  * owed carries the earlier ones; a failed push is tried again later, waiting
  * twice as long each time, up to ten minutes.
+ *
+ * Among several instances a push outside a change (at start, after a failure,
+ * or asked for) waits for the publish lock, as a change does: the holder of
+ * the lock reads the remote before it commits, and a push landing meanwhile
+ * would fork the history.
  */
 import { redactUrl } from './git';
 import type { Workspace } from './workspace';
@@ -14,8 +19,24 @@ export class Pusher {
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
 
-  constructor(private readonly ws: Workspace) {}
+  /** `inTurn` runs a push made outside a change in turn with the other instances' changes. */
+  constructor(
+    private readonly ws: Workspace,
+    private readonly inTurn: (work: () => Promise<void>) => Promise<void>,
+  ) {}
 
+  private owes(): boolean {
+    return this.ws.state.changes.some(
+      (change) => change.push.state === 'pending' || change.push.state === 'failed',
+    );
+  }
+
+  /** Pushes what is owed outside a change: in turn with the other instances' changes. */
+  async retryInTurn(): Promise<void> {
+    if (this.ws.options.remote !== undefined && this.owes()) await this.inTurn(() => this.retry());
+  }
+
+  /** Pushes what is owed, from within a change (which holds the turn), or in turn (retryInTurn). */
   retry(): Promise<void> {
     clearTimeout(this.timer);
     // One push at a time; a call made during one gets a try of its own after it, with any newer commit.
@@ -51,7 +72,15 @@ export class Pusher {
     if (failed.length > 0 && !this.closed) {
       const attempts = Math.max(...failed.map((change) => change.push.attempts));
       const wait = Math.min(MAX_PUSH_WAIT_MS, (ws.options.pushRetryMs ?? 30_000) * 2 ** (attempts - 1));
-      this.timer = setTimeout(() => void this.retry(), wait);
+      this.timer = setTimeout(
+        () =>
+          void this.retryInTurn().catch((error: unknown) =>
+            console.warn(
+              `Publishing: the pushes still owed will be tried at the next change: ${reason(error)}`,
+            ),
+          ),
+        wait,
+      );
       this.timer.unref();
     }
   }
