@@ -308,6 +308,9 @@ const escapeAttribute = (value: string) =>
 /** Where the head begins, as React writes it: the styles and the policy go right after it. */
 const HEAD_START = '<head><meta charSet="utf-8"/>';
 
+/** How finishPage's policy begins, and so what it added to a page of an earlier build. */
+const POLICY_META = '<meta http-equiv="Content-Security-Policy"';
+
 /** Where finishPage writes into `html` (a page's text or its bytes): right after its head's start. */
 function headEnd(html: string | Buffer): number {
   const at = html.indexOf(HEAD_START);
@@ -324,7 +327,7 @@ function headEnd(html: string | Buffer): number {
 function headAddition(policy: string, style: RouteStyle, stylesheetHref: string): string {
   return (
     // The policy first: a <meta> policy governs only what the browser meets after it.
-    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>` +
+    `${POLICY_META} content="${escapeAttribute(policy)}"/>` +
     `<style data-stylesheet="${escapeAttribute(style.restHref)}">${style.css}</style>` +
     `<noscript><link rel="stylesheet" href="${escapeAttribute(stylesheetHref)}"/></noscript>`
   );
@@ -336,14 +339,12 @@ export function finishPage(html: string, policy: string, style: RouteStyle, styl
   return html.slice(0, end) + headAddition(policy, style, stylesheetHref) + html.slice(end);
 }
 
-const POLICY_START = Buffer.from('<meta http-equiv="Content-Security-Policy"');
-
 /** In a page of an earlier build, where what finishPage added at `end` (headEnd) ends. */
 function endOfFinish(html: Buffer, end: number): number {
   // The policy and the address are escaped attributes, and the styles hold no `</style` (routeStyles).
   const styleEnd = html.indexOf('</style>', end);
   const added = html.indexOf('</noscript>', styleEnd);
-  if (!html.subarray(end, end + POLICY_START.length).equals(POLICY_START) || styleEnd === -1 || added === -1)
+  if (html.indexOf(POLICY_META, end) !== end || styleEnd === -1 || added === -1)
     throw new Error('A page of an earlier build does not start its head as finishPage wrote it.');
   return added + '</noscript>'.length;
 }

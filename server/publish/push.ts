@@ -9,6 +9,7 @@
  * would fork the history.
  */
 import { redactUrl } from './git';
+import type { Change } from './state';
 import type { Workspace } from './workspace';
 import { reason } from './workspace';
 
@@ -25,15 +26,16 @@ export class Pusher {
     private readonly inTurn: (work: () => Promise<void>) => Promise<void>,
   ) {}
 
-  private owes(): boolean {
-    return this.ws.state.changes.some(
+  /** The changes whose commits are not on the remote yet, oldest first. */
+  private owed(): Change[] {
+    return this.ws.state.changes.filter(
       (change) => change.push.state === 'pending' || change.push.state === 'failed',
     );
   }
 
   /** Pushes what is owed outside a change: in turn with the other instances' changes. */
   async retryInTurn(): Promise<void> {
-    if (this.ws.options.remote !== undefined && this.owes()) await this.inTurn(() => this.retry());
+    if (this.ws.options.remote !== undefined && this.owed().length > 0) await this.inTurn(() => this.retry());
   }
 
   /** Pushes what is owed, from within a change (which holds the turn), or in turn (retryInTurn). */
@@ -49,9 +51,7 @@ export class Pusher {
     const { ws } = this;
     const remote = ws.options.remote;
     if (remote === undefined) return;
-    const owed = ws.state.changes.filter(
-      (change) => change.push.state === 'pending' || change.push.state === 'failed',
-    );
+    const owed = this.owed();
     const newest = owed.at(-1);
     if (newest === undefined) return;
     const triedAt = new Date().toISOString();
