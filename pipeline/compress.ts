@@ -6,7 +6,7 @@
  *
  *   SITE_OUT=/abs/dist npx tsx pipeline/compress.ts      (default dist/)
  */
-import { link, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { link, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -22,20 +22,32 @@ async function replaceFile(file: string, data: Buffer): Promise<void> {
   await rename(temporary, file);
 }
 
+/** Whether two paths name one file: hard links of each other. */
+async function sameFile(a: string, b: string): Promise<boolean> {
+  const [left, right] = await Promise.all([stat(a).catch(() => null), stat(b).catch(() => null)]);
+  return left !== null && right !== null && left.ino === right.ino && left.dev === right.dev;
+}
+
 /**
- * Links the earlier build's compressed copies of a file whose bytes it shares; false when the
- * earlier build has a different file there, or no copies of it.
+ * Gives `file` the earlier build's compressed copies of the same bytes (`earlier`): a hard link
+ * to each, unless it is one already. False when the earlier build has no copies of it.
  */
-async function reuseCopies(file: string, data: Buffer, earlier: string): Promise<boolean> {
-  const before = await readFile(earlier).catch(() => null);
-  if (before === null || !before.equals(data)) return false;
+async function reuseCopies(file: string, earlier: string): Promise<boolean> {
   const linked = await Promise.all(
-    ['br', 'gz'].map((kind) => replaceWithLink(`${earlier}.${kind}`, `${file}.${kind}`)),
+    ['br', 'gz'].map(
+      async (kind) =>
+        (await sameFile(`${earlier}.${kind}`, `${file}.${kind}`)) ||
+        replaceWithLink(`${earlier}.${kind}`, `${file}.${kind}`),
+    ),
   );
   return linked.every(Boolean);
 }
 
-/** Puts a hard link to `source` at `target` by renaming it into place; false when `source` is missing. */
+/**
+ * Puts a hard link to `source` at `target` by renaming it into place; false when `source` is
+ * missing. Never called with `target` a link of `source` already: renaming one link of a file
+ * over another does nothing, and would leave the temporary name behind.
+ */
 async function replaceWithLink(source: string, target: string): Promise<boolean> {
   const temporary = `${target}.${process.pid}.tmp`;
   try {
@@ -47,10 +59,18 @@ async function replaceWithLink(source: string, target: string): Promise<boolean>
   return true;
 }
 
-/** Compresses one file, or reuses the earlier build's copies; true when it compressed. */
+/**
+ * Compresses one file, or reuses the earlier build's copies; true when it compressed. A file the
+ * build linked from the earlier one (a publish links every page it did not render) is known to
+ * be the same without reading it.
+ */
 async function compressFile(file: string, earlier: string | null): Promise<boolean> {
+  if (earlier !== null && (await sameFile(file, earlier)) && (await reuseCopies(file, earlier))) return false;
   const data = await readFile(file);
-  if (earlier !== null && (await reuseCopies(file, data, earlier))) return false;
+  if (earlier !== null) {
+    const before = await readFile(earlier).catch(() => null);
+    if (before !== null && before.equals(data) && (await reuseCopies(file, earlier))) return false;
+  }
   const [br, gz] = await Promise.all([
     brotli(data, {
       params: {

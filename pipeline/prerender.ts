@@ -9,10 +9,10 @@
  * staging folder and moved into dist/ only once every one of them rendered.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { minifySync } from 'vite';
@@ -22,7 +22,6 @@ import type { PageAssets } from '../src/app/payload';
 import { PAYLOAD_FOLDER } from '../src/app/payload';
 import { PATHS, encodePath } from '../src/data/links';
 import type * as EntryServerModule from '../src/entry-server';
-import type { PageDocument } from '../src/entry-server';
 import { pageKeyProblem } from '../src/schema/cells';
 import type { SiteData } from '../src/schema/site';
 import type { RouteStyle } from './critical-css';
@@ -117,8 +116,8 @@ interface RenderJob {
   selected: [string, boolean][];
 }
 
-/** A page written: its file, and its document's digest (documentDigest) and style signature (styleSignature). */
-type Rendered = [file: string, made: { digest: string; signature: string }];
+/** A page written: its file, its document's digest, its payload's address and its style signature (styleSignature). */
+type Rendered = [file: string, made: { digest: string; payload: string; signature: string }];
 
 const NEXT = 0;
 const FAILED = 1;
@@ -169,7 +168,11 @@ async function renderClaimed({ site, server }: Inputs, job: RenderJob): Promise<
       writeFileSync(join(job.staging, document.head.payload), document.payloadJson);
       rendered.push([
         file,
-        { digest: documentDigest(document), signature: styleSignature(html, attributes) },
+        {
+          digest: document.digest,
+          payload: document.head.payload,
+          signature: styleSignature(html, attributes),
+        },
       ]);
     }
   }
@@ -214,6 +217,44 @@ async function moveInto(from: string, to: string): Promise<void> {
   }
 }
 
+/** The compressed copies beside `files` (relative to `dir`), which a file written anew makes stale. */
+function dropCompressedCopies(dir: string, files: readonly string[]): void {
+  for (const file of files)
+    for (const kind of ['br', 'gz']) rmSync(join(dir, `${file}.${kind}`), { force: true });
+}
+
+/**
+ * Removes from a prefilled build what the earlier build had and this one does not: the pages no
+ * longer listed (and their folders, once empty), the payloads no page names, and the rest styles no
+ * route links, each with its compressed copies.
+ */
+async function dropUnlisted(
+  dist: string,
+  earlier: PageRecord,
+  next: PageRecord,
+  styles: ReadonlyMap<string, RouteStyle>,
+): Promise<void> {
+  const gone = Object.keys(earlier.pages).filter((file) => next.pages[file] === undefined);
+  const named = new Set(Object.values(next.pages).map(([, , payload]) => basename(payload)));
+  const payloads = (await readdir(join(dist, PAYLOAD_FOLDER))).filter(
+    (name) => name.endsWith('.json') && !named.has(name),
+  );
+  const linked = new Set([...styles.values()].map((style) => style.restHref.slice(1)));
+  const rests = Object.values(earlier.routes)
+    .map((style) => style.restHref.slice(1))
+    .filter((file) => !linked.has(file));
+  const files = [...gone, ...payloads.map((name) => join(PAYLOAD_FOLDER, name).slice(1)), ...rests];
+  for (const file of files) rmSync(join(dist, file), { force: true });
+  dropCompressedCopies(dist, files);
+  for (const file of gone)
+    for (let folder = dirname(file); folder !== '.'; folder = dirname(folder))
+      try {
+        rmdirSync(join(dist, folder));
+      } catch {
+        break;
+      }
+}
+
 export interface PrerenderOptions {
   /** The client build to write the pages into; its server bundle is `${dist}-ssr`. */
   dist: string;
@@ -224,6 +265,12 @@ export interface PrerenderOptions {
    * the same as it was there is hard-linked from it rather than rendered.
    */
   earlier?: string;
+  /**
+   * `dist` holds every file of `earlier` already, as hard links (the publisher's spare copy of its
+   * live build): unchanged pages stay, pages written anew are renamed over theirs and lose their
+   * compressed copies, and the files of pages no longer listed go.
+   */
+  prefilled?: boolean;
 }
 
 /** Where a build records what each page was made from, for the next build to compare with. */
@@ -232,8 +279,8 @@ const PAGE_RECORD = '.vite/pages.json';
 const PageRecordSchema = z.object({
   /** What every page links and is styled from: a build of other bundles shares no page. */
   bundles: z.string(),
-  /** Each page's file: the digest of its document (payload and head), and its style signature. */
-  pages: z.record(z.string(), z.tuple([z.string(), z.string()])),
+  /** Each page's file: the digest of its document, its style signature and its payload's address. */
+  pages: z.record(z.string(), z.tuple([z.string(), z.string(), z.string()])),
   /** Each route's styles, and a digest of what its pages were finished with (styles, policy). */
   routes: z.record(
     z.string(),
@@ -251,16 +298,6 @@ const PageRecordSchema = z.object({
 type PageRecord = z.output<typeof PageRecordSchema>;
 
 const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('base64');
-
-/**
- * What a page's HTML is made from, as a digest: its head without the files every page links (the
- * record's `bundles` covers those). The head names the payload by its content's hash, so hashing
- * the payload again (11 MB for the tenant listing at 10,000 records) would add nothing.
- */
-function documentDigest(document: PageDocument): string {
-  const { assets: _linked, ...head } = document.head;
-  return digest(JSON.stringify(head));
-}
 
 /** The earlier build's record, when it was made with the same bundles; null when it must all be rendered. */
 async function earlierRecord(earlier: string | undefined, bundles: string): Promise<PageRecord | null> {
@@ -326,7 +363,7 @@ async function renderPages(
  * one of its samples changed, and its unchanged pages finished again only when its styles or
  * policy did.
  */
-export async function prerenderSite({ dist, dataFile, earlier }: PrerenderOptions) {
+export async function prerenderSite({ dist, dataFile, earlier, prefilled = false }: PrerenderOptions) {
   await markServerBuildAsModules(dist);
   const inputs = await loadInputs(dist, dataFile);
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -334,29 +371,26 @@ export async function prerenderSite({ dist, dataFile, earlier }: PrerenderOption
   const { assets, stylesheet } = assetsFor(manifest, server.BOOT_SCRIPT);
   const bundles = digest(JSON.stringify(assets), stylesheet);
   const record = await earlierRecord(earlier, bundles);
+  if (prefilled && record === null)
+    throw new Error(`${dist} was filled from a build with no record of its pages; build it whole.`);
   const builtAt = Date.now();
 
   const all = server
     .allPages(site)
     .map(({ route, path }) => ({ route, routeId: route.id, path, file: outputFile(path) }));
-  // Only against an earlier build is every page's document made up front, to find those unchanged;
+  // Only against an earlier build is every page's digest taken up front, to find those unchanged;
   // a full build's threads take each digest as they render.
   const layout = record === null ? null : server.layoutData(site, new Date(builtAt));
-  const before = new Map(
+  const kept = new Set(
     layout === null
       ? []
-      : all.map(({ route, path, file }) => {
-          const document = server.pageDocument(site, layout, route, path, assets);
-          if (document === null)
-            throw new Error(`Route "${route.id}" lists ${path} but finds no content there.`);
-          return [file, { digest: documentDigest(document), payload: document.head.payload }];
-        }),
-  );
-  const kept = new Set(
-    record === null
-      ? []
       : all
-          .filter(({ file }) => record.pages[file]?.[0] === before.get(file)?.digest)
+          .filter(({ route, path, file }) => {
+            const now = server.pageDigest(site, layout, route, path);
+            if (now === null)
+              throw new Error(`Route "${route.id}" lists ${path} but finds no content there.`);
+            return record?.pages[file]?.[0] === now;
+          })
           .map(({ file }) => file),
   );
   const toRender = all.filter((page) => !kept.has(page.file));
@@ -376,21 +410,26 @@ export async function prerenderSite({ dist, dataFile, earlier }: PrerenderOption
   await rm(staging, { recursive: true, force: true });
   await mkdir(join(staging, PAYLOAD_FOLDER), { recursive: true });
   const { threads, made } = await renderPages(job, inputs);
-  if (earlier !== undefined && kept.size > 0) {
-    // A payload file is named by its content: one a rendered page wrote is not linked over.
-    const written = new Set(toRender.map(({ file }) => before.get(file)?.payload));
-    const payloads = new Set(
-      [...kept].flatMap((file) => {
-        const payload = before.get(file)?.payload;
-        return payload === undefined || written.has(payload) ? [] : [payload];
-      }),
+  const payloadOf = (file: string) => made.get(file)?.payload ?? record?.pages[file]?.[2] ?? '';
+  // Where the pages are finished: a prefilled build is a folder of its own, not yet served.
+  let pagesDir = staging;
+  if (prefilled) {
+    dropCompressedCopies(
+      dist,
+      toRender.map(({ file }) => file),
     );
+    await moveInto(staging, dist);
+    pagesDir = dist;
+  } else if (earlier !== undefined && kept.size > 0) {
+    // A payload file is named by its content: one a rendered page wrote is not linked over.
+    const written = new Set(toRender.map(({ file }) => payloadOf(file)));
+    const payloads = new Set([...kept].map(payloadOf).filter((payload) => !written.has(payload)));
     linkFiles(earlier, staging, [...kept, ...[...payloads].map((address) => address.slice(1))]);
   }
 
   const pages = all.map(({ routeId, file }) => ({ routeId, file, signature: made.get(file)?.signature }));
   const { styles, signatures } = await routeStyles(
-    staging,
+    pagesDir,
     pages,
     { href: stylesheet, css },
     record === null || earlier === undefined
@@ -407,7 +446,7 @@ export async function prerenderSite({ dist, dataFile, earlier }: PrerenderOption
             if (style?.key !== key) return undefined;
             // Routes of the same styles share one file; a route cut again may have written it.
             const rest = style.restHref.slice(1);
-            if (!(await lstat(join(staging, rest)).catch(() => null))) linkFiles(earlier, staging, [rest]);
+            if (!(await lstat(join(pagesDir, rest)).catch(() => null))) linkFiles(earlier, pagesDir, [rest]);
             const { finish: _finished, ...kept } = style;
             return kept;
           },
@@ -428,7 +467,7 @@ export async function prerenderSite({ dist, dataFile, earlier }: PrerenderOption
     ({ routeId, file }) => kept.has(file) && record?.routes[routeId]?.finish !== finish.get(routeId),
   );
   finishPages(
-    staging,
+    pagesDir,
     [
       ...toRender.map(({ routeId, file }) => ({ routeId, file })),
       ...refinish.map(({ routeId, file }) => ({ routeId, file, finished: true })),
@@ -453,7 +492,11 @@ export async function prerenderSite({ dist, dataFile, earlier }: PrerenderOption
     pages: Object.fromEntries(
       all.map(({ file }) => [
         file,
-        [made.get(file)?.digest ?? before.get(file)?.digest ?? '', signatures.get(file) ?? ''],
+        [
+          made.get(file)?.digest ?? record?.pages[file]?.[0] ?? '',
+          signatures.get(file) ?? '',
+          payloadOf(file),
+        ],
       ]),
     ),
     routes: Object.fromEntries(
@@ -463,6 +506,10 @@ export async function prerenderSite({ dist, dataFile, earlier }: PrerenderOption
   await mkdir(dirname(join(staging, INLINE_HASHES)), { recursive: true });
   await writeFile(join(staging, INLINE_HASHES), `${JSON.stringify(inline)}\n`);
   await writeFile(join(staging, PAGE_RECORD), JSON.stringify(next));
+  if (prefilled && record !== null) {
+    dropCompressedCopies(dist, [...refinish.map(({ file }) => file), INLINE_HASHES, PAGE_RECORD]);
+    await dropUnlisted(dist, record, next, styles);
+  }
   // Pages reach dist/ only once every one of them rendered: a failure leaves no half-written site.
   await moveInto(staging, dist);
   await rm(staging, { recursive: true, force: true });

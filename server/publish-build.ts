@@ -7,7 +7,8 @@
  * compressor: run-build.ts starts one of each. It leaves when the service
  * does: a killed service leaves no build writing behind it.
  *
- *   message in:  { id, optionsFile } (a build) | { id, compress: { root, reuseFrom } }
+ *   message in:  { id, optionsFile } (a build) | { id, spare: { from, to } } (queue.ts's spare)
+ *                | { id, compress: { root, reuseFrom } }
  *   message out: { id, ok: true, result } | { id, ok: false, refused, message }
  *
  * `refused` means the sheets or pictures were refused (the message is for
@@ -38,7 +39,9 @@ process.on('message', (message: BuildRequest) => {
       ? compressSite(message.compress.root, message.compress.reuseFrom ?? undefined)
       : builds === null
         ? Promise.reject(new Error('This process compresses only; it was sent a build.'))
-        : builds.runContentBuild(message.optionsFile);
+        : 'spare' in message
+          ? builds.makeSpare(message.spare.from, message.spare.to).then((files) => ({ files }))
+          : builds.runContentBuild(message.optionsFile);
   work.then(
     (result) => reply({ id: message.id, ok: true, result }),
     (error: unknown) =>

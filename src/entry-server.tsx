@@ -48,6 +48,56 @@ export interface PageDocument {
   /** The payload as its file holds it, served at `head.payload`. */
   payloadJson: string;
   head: HeadProps;
+  /** What the page's HTML is made from, apart from the files every page links (pageDigest). */
+  digest: string;
+}
+
+/** What a route finds at a path, and the pictures its content names; null when it finds nothing. */
+function pageContent(site: SiteData, route: Route, path: string) {
+  const resolved = route.resolve(site, path);
+  if (resolved === null) return null;
+  return { ...resolved, images: imagesNamedIn(resolved.data, site.images) };
+}
+
+type PageContent = NonNullable<ReturnType<typeof pageContent>>;
+
+const hashed = (text: string) => createHash('sha256').update(text).digest('base64');
+
+/** The frame's part of every page's digest, taken once per build: 6 KB of JSON a page otherwise. */
+const frameDigestByLayout = new WeakMap<LayoutData, string>();
+
+function frameDigest(layout: LayoutData, site: SiteData): string {
+  let digest = frameDigestByLayout.get(layout);
+  if (digest === undefined) {
+    digest = hashed(JSON.stringify([layout, frameImages(layout, site)]));
+    frameDigestByLayout.set(layout, digest);
+  }
+  return digest;
+}
+
+/**
+ * Everything a page's document holds but the files every page links: its route, path, content,
+ * pictures and head, and the frame. Equal digests make equal HTML, and it costs a fraction of
+ * the document, whose payload repeats the frame and is hashed whole for its address.
+ */
+function digestOf(site: SiteData, layout: LayoutData, route: Route, path: string, content: PageContent) {
+  const { data, meta, images } = content;
+  const shareImage = meta.image ? (site.images[meta.image] ?? null) : null;
+  return hashed(
+    [
+      route.id,
+      route.page,
+      path,
+      JSON.stringify([data, images, meta, shareImage]),
+      frameDigest(layout, site),
+    ].join('\0'),
+  );
+}
+
+/** A page's digest (PageDocument's `digest`) without making its document; null when its route finds nothing. */
+export function pageDigest(site: SiteData, layout: LayoutData, route: Route, path: string): string | null {
+  const content = pageContent(site, route, path);
+  return content === null ? null : digestOf(site, layout, route, path, content);
 }
 
 /** One page's document, or null when its route finds nothing at that path. */
@@ -58,10 +108,10 @@ export function pageDocument(
   path: string,
   assets: PageAssets,
 ): PageDocument | null {
-  const resolved = route.resolve(site, path);
-  if (resolved === null) return null;
-  const { data: page, meta } = resolved;
-  const images = { ...imagesNamedIn(page, site.images), ...frameImages(layout, site) };
+  const content = pageContent(site, route, path);
+  if (content === null) return null;
+  const { data: page, meta } = content;
+  const images = { ...content.images, ...frameImages(layout, site) };
   const payload: PagePayload = { routeId: route.id, pageName: route.page, path, page, layout, images };
   const payloadJson = JSON.stringify(payload);
   return {
@@ -74,6 +124,7 @@ export function pageDocument(
       payload: payloadAddress(createHash('sha256').update(payloadJson).digest('hex')),
       shareImage: meta.image ? site.images[meta.image] : undefined,
     },
+    digest: digestOf(site, layout, route, path, content),
   };
 }
 

@@ -13,11 +13,13 @@
  * until a page's copies exist, the server sends it as it is.
  *
  * Only the pages whose data changed are rendered: the pre-render compares each
- * page's document (its payload and head) with what the base build recorded for
- * it, and hard-links the pages that are the same from the base build
- * (pipeline/prerender.ts). A tenant's record touches its page, the listings and
- * the table that show it; a change to the links every page shows touches every
- * page.
+ * page's digest (what its document is made from) with what the base build
+ * recorded for it, and hard-links the pages that are the same from the base
+ * build (pipeline/prerender.ts). A tenant's record touches its page, the
+ * listings and the table that show it; a change to the links every page shows
+ * touches every page. A change about to go live starts from the publisher's
+ * spare (queue.ts): the base build's site linked whole after it went live, so
+ * that the 36,000 links of a 10,000-record site are not made while staff wait.
  * tests/server/publish-fast-path.test.ts holds the result to a full build's.
  *
  * Runs in a child process (server/publish-build.ts): rendering would otherwise hold the service's event loop while visitors wait.
@@ -51,6 +53,11 @@ const ContentBuildOptionsSchema = z.object({
   at: z.string(),
   /** The picture encoder's cache. */
   cacheDir: z.string(),
+  /**
+   * `out/site` holds every file of the base's site already, as hard links (the publisher's spare:
+   * queue.ts), so nothing is linked while a change waits.
+   */
+  prefilled: z.boolean().default(false),
 });
 export type ContentBuildOptions = z.output<typeof ContentBuildOptionsSchema>;
 
@@ -71,6 +78,9 @@ export class BuildFailure extends Error {
  */
 const FROM_SHEETS =
   /(\.html|\.br|\.gz|-rest-[0-9a-f]{10}\.css)$|^(sitemap\.xml|robots\.txt|_headers|\.vite\/(inline-hashes|pages)\.json)$|^assets\/pages\//;
+
+/** The files of a site the steps below write with `writeFile`, not through a rename. */
+const WRITTEN_WHOLE = ['sitemap.xml', 'robots.txt', '_headers'];
 
 async function buildContent(options: ContentBuildOptions): Promise<ContentBuildResult> {
   const timings: Record<string, number> = {};
@@ -98,7 +108,11 @@ async function buildContent(options: ContentBuildOptions): Promise<ContentBuildR
   // What the sheets do not make is linked from the base build; the compressor's unfinished files are not.
   const linked = async (from: string, skip: (path: string) => boolean) =>
     (await listFiles(from)).filter((path) => !path.endsWith('.tmp') && !skip(path));
-  linkFiles(baseSite, site, await linked(baseSite, (path) => FROM_SHEETS.test(path)));
+  if (!options.prefilled) linkFiles(baseSite, site, await linked(baseSite, (path) => FROM_SHEETS.test(path)));
+  else
+    // Written whole below, and a file linked from the live build is never written in place.
+    for (const file of WRITTEN_WHOLE)
+      for (const name of [file, `${file}.br`, `${file}.gz`]) await rm(join(site, name), { force: true });
   const baseServer = join(options.base, 'site-ssr');
   linkFiles(
     baseServer,
@@ -122,7 +136,12 @@ async function buildContent(options: ContentBuildOptions): Promise<ContentBuildR
   await writeFile(dataFile, JSON.stringify(data));
   step('images');
 
-  const { pages, inline } = await prerenderSite({ dist: site, dataFile, earlier: baseSite });
+  const { pages, inline } = await prerenderSite({
+    dist: site,
+    dataFile,
+    earlier: baseSite,
+    prefilled: options.prefilled,
+  });
   step('prerender');
 
   const server = (await import(
@@ -133,6 +152,17 @@ async function buildContent(options: ContentBuildOptions): Promise<ContentBuildR
   step('seo');
 
   return { pages, timings };
+}
+
+/**
+ * Hard-links every file of the built site `from` into `to` (absent): the spare a content build
+ * starts from (`prefilled`), made while no change waits. The compressor's unfinished files are
+ * left out. Returns how many files it linked.
+ */
+export async function makeSpare(from: string, to: string): Promise<number> {
+  const files = (await listFiles(from)).filter((path) => !path.endsWith('.tmp'));
+  linkFiles(from, to, files);
+  return files.length;
 }
 
 /** Reads the options a parent wrote, builds, and removes the half-made build if it fails. */

@@ -126,7 +126,7 @@ export class Follower {
         build = newId('b');
         const last = found.at(-1);
         const at = last === undefined ? new Date(Math.floor(Date.now() / 1000) * 1000) : new Date(last.at);
-        await this.queue.build(sheets, ws.buildDir(build), at);
+        await this.queue.build(sheets, ws.buildDir(build), at, true);
       }
     } finally {
       await removeTree(sheets);

@@ -67,8 +67,21 @@ async function pointLiveLink(workDir: string, target: string): Promise<void> {
   await rename(temporary, join(workDir, 'live'));
 }
 
+/** A copy of a live build's site, all hard links, for the next content build to start from. */
+interface Spare {
+  /** The build it copies; it is of no use once another is live. */
+  base: string;
+  /** Holds `site/`. */
+  dir: string;
+}
+
 export class Queue {
   private tail: Promise<unknown> = Promise.resolve();
+  /**
+   * Made after each switch, while no change waits: linking a 10,000-record site's 36,000 files
+   * into 17,000 new folders took 0.9 to 4.5 s of a one-cell publish on this machine's disk.
+   */
+  private spare: Promise<Spare | null> = Promise.resolve(null);
   private compressing: Promise<void> = Promise.resolve();
   private readonly worker = new BuildWorker();
   private readonly compressor = new BuildWorker('compress');
@@ -86,9 +99,16 @@ export class Queue {
     return run;
   }
 
-  async build(sheetsDir: string, out: string, at: Date): Promise<ContentBuildResult> {
+  /** Builds `sheetsDir` into `out` against the live build; a change to go live starts from the spare. */
+  async build(
+    sheetsDir: string,
+    out: string,
+    at: Date,
+    toGoLive = false,
+  ): Promise<ContentBuildResult & { fromSpare: boolean }> {
     const staging = `${out}.tmp`;
     await removeTree(staging);
+    const prefilled = toGoLive && (await this.takeSpare(staging));
     let result: ContentBuildResult;
     try {
       result = await this.worker.build(
@@ -99,6 +119,7 @@ export class Queue {
           committedSheetsDir: this.ws.repo.sheetsDir,
           at: gitIso(at),
           cacheDir: DEFAULT_CACHE_DIR,
+          prefilled,
         },
         `${staging}.options.json`,
       );
@@ -113,7 +134,7 @@ export class Queue {
     await linkTree(sheetsDir, join(staging, 'sheets'));
     await removeTree(out);
     await rename(staging, out);
-    return result;
+    return { ...result, fromSpare: prefilled };
   }
 
   /** Builds (or reuses a kept build), commits sheets/ and switches: the steps the journal guards. */
@@ -156,8 +177,10 @@ export class Queue {
     let steps = 'a kept build';
     try {
       if (change.reuse === undefined) {
-        const { timings, pages } = await this.build(change.sheets, ws.buildDir(build), at);
-        steps = `${pages} pages; ${Object.entries(timings)
+        const { timings, pages, fromSpare } = await this.build(change.sheets, ws.buildDir(build), at, true);
+        steps = `${pages} pages${fromSpare ? ', from a spare of the live build' : ''}; ${Object.entries(
+          timings,
+        )
           .map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)}`)
           .join(', ')} s`;
       }
@@ -215,13 +238,47 @@ export class Queue {
     return change;
   }
 
-  /** After a switch: the symlink for outside servers, old builds removed, the push started. */
+  /** After a switch: the symlink for outside servers, old builds removed, the push started, a spare made. */
   async afterSwitch(): Promise<void> {
     await pointLiveLink(this.ws.dirs.work, this.ws.liveRoot());
     const kept = new Set(this.ws.keptBuilds());
     for (const entry of await readdir(this.ws.dirs.builds))
       if (!kept.has(entry)) await removeTree(join(this.ws.dirs.builds, entry));
     this.switched();
+    this.makeSpare();
+  }
+
+  /** Starts a spare of the live build, in the build process; a spare of another build is thrown away. */
+  private makeSpare(): void {
+    const base = this.ws.state.live.build;
+    const dir = join(this.ws.dirs.scratch, 'spare');
+    this.spare = this.spare.then(async (earlier) => {
+      if (earlier?.base === base) return earlier;
+      await removeTree(dir);
+      try {
+        await this.worker.spare(join(this.ws.buildDir(base), 'site'), join(dir, 'site'));
+        return { base, dir };
+      } catch (error) {
+        console.error(
+          `Publishing: no spare of the live build (the next change links its own): ${reason(error)}`,
+        );
+        await removeTree(dir);
+        return null;
+      }
+    });
+  }
+
+  /** Moves the spare to `to` when it copies the live build; false when there is none to take. */
+  private async takeSpare(to: string): Promise<boolean> {
+    const spare = await this.spare;
+    this.spare = Promise.resolve(null);
+    if (spare === null) return false;
+    if (spare.base !== this.ws.state.live.build) {
+      await removeTree(spare.dir);
+      return false;
+    }
+    await rename(spare.dir, to);
+    return true;
   }
 
   /**
@@ -260,6 +317,7 @@ export class Queue {
   async close(): Promise<void> {
     await this.tail;
     await this.compressing;
+    await this.spare;
     this.worker.close();
     this.compressor.close();
   }

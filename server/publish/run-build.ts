@@ -28,11 +28,19 @@ const COMPRESS_TIMEOUT_MS = 60 * 60 * 1000;
 const BUILDS_PER_PROCESS = 25;
 
 /** What the child is asked: a build from the options a file holds, or the compressed copies of a built site. */
-export type BuildRequest =
-  { id: number; optionsFile: string } | { id: number; compress: { root: string; reuseFrom: string | null } };
+type Request =
+  | { optionsFile: string }
+  | { spare: { from: string; to: string } }
+  | { compress: { root: string; reuseFrom: string | null } };
+export type BuildRequest = Request & { id: number };
+
+/** How many files a spare holds. */
+interface SpareResult {
+  files: number;
+}
 
 export type BuildMessage =
-  | { id: number; ok: true; result: ContentBuildResult | CompressResult }
+  | { id: number; ok: true; result: ContentBuildResult | CompressResult | SpareResult }
   | { id: number; ok: false; refused: boolean; message: string };
 
 /** The sheets or pictures were refused; the message is for staff. */
@@ -96,15 +104,20 @@ export class BuildWorker {
     return (await this.ask({ optionsFile }, BUILD_TIMEOUT_MS)) as ContentBuildResult;
   }
 
+  /** Hard-links every file of the built site `from` into `to` (content-build.ts's makeSpare). */
+  async spare(from: string, to: string): Promise<SpareResult> {
+    return (await this.ask({ spare: { from, to } }, BUILD_TIMEOUT_MS)) as SpareResult;
+  }
+
   /** Writes the brotli and gzip copies of the site at `root` (compress.ts), reusing those of `reuseFrom`. */
   async compress(root: string, reuseFrom: string | null): Promise<CompressResult> {
     return (await this.ask({ compress: { root, reuseFrom } }, COMPRESS_TIMEOUT_MS)) as CompressResult;
   }
 
   private async ask(
-    request: { optionsFile: string } | { compress: { root: string; reuseFrom: string | null } },
+    request: Request,
     timeout: number,
-  ): Promise<ContentBuildResult | CompressResult> {
+  ): Promise<ContentBuildResult | CompressResult | SpareResult> {
     await this.start();
     const child = this.child;
     if (child === null) throw new Error('The build process did not start.');

@@ -2,8 +2,9 @@
  * A content publish reuses the live build's client and server bundles and
  * runs only the steps after Vite. This holds its output to what a full
  * `npm run build` of the same commit writes, file for file and byte for byte,
- * for a one-cell change and for a new picture; a one-cell change renders only
- * the pages it touches. Behind a real caching proxy (Debian's Varnish, which CI
+ * for a one-cell change and for a new picture and a tenant removed; a one-cell
+ * change renders only the pages it touches. Both start from the spare the
+ * publisher links of its live build after each switch. Behind a real caching proxy (Debian's Varnish, which CI
  * installs), a publish purges the pages it changed, so the proxy serves the
  * new page as soon as the publish returns.
  */
@@ -16,7 +17,7 @@ import getPort from 'get-port';
 import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Publisher } from '../../server/publish/publisher';
 import { createPublisher } from '../../server/publish/publisher';
 import { siteRoutes } from '../../server/static/site';
@@ -49,7 +50,12 @@ afterAll(async () => {
 
 describe('the fast path of a content publish', { timeout: 240_000 }, () => {
   it('writes the same site as a full build of the same commit', async () => {
+    const published = vi.spyOn(console, 'log');
+    // A rent changed, and Zudio's only row gone: its page, and its files in the spare, go with it.
     const rent = await editedSheet(join(dir, 'sheets'), 'pre-rented.csv', '"₹2,08,439"', '"₹2,12,000"');
+    const rentWithoutZudio = new TextEncoder().encode(
+      new TextDecoder().decode(rent).replace(/\nZudio,[^\n]*/, ''),
+    );
     // A picture never seen before (its colour is random), so it is encoded, not taken from the cache.
     const picture = await sharp({
       create: { width: 1600, height: 1000, channels: 3, background: { r: randomInt(256), g: 90, b: 60 } },
@@ -63,7 +69,7 @@ describe('the fast path of a content publish', { timeout: 240_000 }, () => {
       'projects/joy-district-new.jpg',
     );
     const draft = await publisher.createDraft([
-      { path: 'pre-rented.csv', bytes: rent },
+      { path: 'pre-rented.csv', bytes: rentWithoutZudio },
       { path: 'project-gallery.csv', bytes: gallery },
       { path: 'images/projects/joy-district-new.jpg', bytes: picture },
     ]);
@@ -73,6 +79,11 @@ describe('the fast path of a content publish', { timeout: 240_000 }, () => {
       'Rent and a picture',
     );
     expect(await git(dir, 'rev-parse', 'HEAD')).toBe(change.commit);
+    // Built from the spare the start made of the live build, not linked while the change waited.
+    expect(published.mock.calls.flat().join('\n')).toMatch(
+      /Published a publish .*from a spare of the live build/,
+    );
+    published.mockRestore();
 
     await publisher.settled();
     await fullBuild(dir, 'dist-full');
@@ -85,6 +96,7 @@ describe('the fast path of a content publish', { timeout: 240_000 }, () => {
     expect(await readFile(join(publisher.liveRoot(), 'preRentedList/index.html'), 'utf8')).toContain(
       rentShown(212000),
     );
+    expect(Object.keys(fast).filter((file) => file.includes('Zudio'))).toEqual([]);
   });
 
   it('renders only the pages a one-cell change touches, links the rest, and writes what a full build writes', async () => {
