@@ -131,9 +131,9 @@ interface Inputs {
   server: EntryServer;
 }
 
-async function loadInputs(dist: string, dataFile: string): Promise<Inputs> {
+async function loadInputs(dist: string, dataFile: string, loaded?: EntryServer): Promise<Inputs> {
   const site = JSON.parse(await readFile(dataFile, 'utf8')) as SiteData;
-  const server = (await import(pathToFileURL(`${dist}-ssr/entry-server.js`).href)) as EntryServer;
+  const server = loaded ?? ((await import(pathToFileURL(`${dist}-ssr/entry-server.js`).href)) as EntryServer);
   return { site, server };
 }
 
@@ -271,6 +271,11 @@ export interface PrerenderOptions {
    * compressed copies, and the files of pages no longer listed go.
    */
   prefilled?: boolean;
+  /**
+   * The server bundle of `${dist}-ssr`, loaded already: a process that builds again and again
+   * (the publisher's) keeps each bundle it loaded, compiled and warm.
+   */
+  server?: EntryServer;
 }
 
 /** Where a build records what each page was made from, for the next build to compare with. */
@@ -363,9 +368,15 @@ async function renderPages(
  * one of its samples changed, and its unchanged pages finished again only when its styles or
  * policy did.
  */
-export async function prerenderSite({ dist, dataFile, earlier, prefilled = false }: PrerenderOptions) {
+export async function prerenderSite({
+  dist,
+  dataFile,
+  earlier,
+  prefilled = false,
+  server: loaded,
+}: PrerenderOptions) {
   await markServerBuildAsModules(dist);
-  const inputs = await loadInputs(dist, dataFile);
+  const inputs = await loadInputs(dist, dataFile, loaded);
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const { site, server } = inputs;
   const { assets, stylesheet } = assetsFor(manifest, server.BOOT_SCRIPT);

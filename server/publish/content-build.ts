@@ -24,7 +24,8 @@
  *
  * Runs in a child process (server/publish-build.ts): rendering would otherwise hold the service's event loop while visitors wait.
  */
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
@@ -36,7 +37,7 @@ import { formatText } from '../../pipeline/sheets/report';
 import { lastChanged } from '../../pipeline/sheets/updated';
 import { writeSitemap } from '../../pipeline/sitemap';
 import type * as EntryServer from '../../src/entry-server';
-import { listFiles, sameBytes } from './tree';
+import { exists, listFiles, removeTree, sameBytes } from './tree';
 
 const codeRoot = resolve(import.meta.dirname, '../..');
 
@@ -58,6 +59,8 @@ const ContentBuildOptionsSchema = z.object({
    * queue.ts), so nothing is linked while a change waits.
    */
   prefilled: z.boolean().default(false),
+  /** Where the build process keeps a copy of each server bundle it loaded (serverBundle). */
+  bundleCache: z.string(),
 });
 export type ContentBuildOptions = z.output<typeof ContentBuildOptionsSchema>;
 
@@ -78,6 +81,41 @@ export class BuildFailure extends Error {
  */
 const FROM_SHEETS =
   /(\.html|\.br|\.gz|-rest-[0-9a-f]{10}\.css)$|^(sitemap\.xml|robots\.txt|_headers|\.vite\/(inline-hashes|pages)\.json)$|^assets\/pages\//;
+
+/** The server bundles this process loaded, by the digest of their entry. */
+const bundles = new Map<string, Promise<typeof EntryServer>>();
+
+/**
+ * The server bundle at `ssr`, loaded once per process: imported again from each build's folder,
+ * it was compiled again, and its first pages rendered cold (0.3 s and more of a one-cell publish).
+ * It is imported from a copy of its own under `cache`, named by its entry's digest, since a
+ * build's folder is renamed as it goes live and removed later, and its page chunks load lazily.
+ */
+async function serverBundle(ssr: string, cache: string): Promise<typeof EntryServer> {
+  const key = createHash('sha256')
+    .update(await readFile(join(ssr, 'entry-server.js')))
+    .digest('hex')
+    .slice(0, 16);
+  let bundle = bundles.get(key);
+  if (bundle === undefined) {
+    const dir = join(cache, key);
+    if (!(await exists(dir))) {
+      const staging = `${dir}.tmp`;
+      await removeTree(staging);
+      linkFiles(
+        ssr,
+        staging,
+        (await listFiles(ssr)).filter((path) => !/^(media\/|package\.json$)/.test(path)),
+      );
+      // Outside the project no package.json says the bundle is ES modules (prerender.ts).
+      await writeFile(join(staging, 'package.json'), `${JSON.stringify({ type: 'module' })}\n`);
+      await rename(staging, dir);
+    }
+    bundle = import(pathToFileURL(join(dir, 'entry-server.js')).href) as Promise<typeof EntryServer>;
+    bundles.set(key, bundle);
+  }
+  return bundle;
+}
 
 /** The files of a site the steps below write with `writeFile`, not through a rename. */
 const WRITTEN_WHOLE = ['sitemap.xml', 'robots.txt', '_headers'];
@@ -136,17 +174,16 @@ async function buildContent(options: ContentBuildOptions): Promise<ContentBuildR
   await writeFile(dataFile, JSON.stringify(data));
   step('images');
 
+  const server = await serverBundle(join(options.out, 'site-ssr'), options.bundleCache);
   const { pages, inline } = await prerenderSite({
     dist: site,
     dataFile,
     earlier: baseSite,
     prefilled: options.prefilled,
+    server,
   });
   step('prerender');
 
-  const server = (await import(
-    pathToFileURL(join(options.out, 'site-ssr/entry-server.js')).href
-  )) as typeof EntryServer;
   await writeSitemap(site, data, server.allPages(data));
   await writeFile(join(site, '_headers'), headersFile(buildPolicyBase(codeRoot, data), inline));
   step('seo');

@@ -120,6 +120,7 @@ export class Queue {
           at: gitIso(at),
           cacheDir: DEFAULT_CACHE_DIR,
           prefilled,
+          bundleCache: join(this.ws.dirs.scratch, 'bundles'),
         },
         `${staging}.options.json`,
       );
