@@ -128,7 +128,9 @@ async function buildContent(options: ContentBuildOptions): Promise<ContentBuildR
   const server = (await import(
     pathToFileURL(join(options.out, 'site-ssr/entry-server.js')).href
   )) as typeof EntryServer;
-  await writeSitemap(site, data, server.allPages(data));
+  const listed = server.allPages(data);
+  // The pre-render wrote every page of this route table and data, as many as it counted.
+  await writeSitemap(site, data, listed, { prerendered: pages === listed.length });
   await writeFile(join(site, '_headers'), headersFile(buildPolicyBase(codeRoot, data), inline));
   step('seo');
 
