@@ -83,7 +83,11 @@ async function buildContent(options: ContentBuildOptions): Promise<ContentBuildR
   const site = join(options.out, 'site');
   const baseSite = join(options.base, 'site');
 
-  const loaded = await loadSite({ sheetsDir: options.sheetsDir, errorsOnly: true });
+  const loaded = await loadSite({
+    sheetsDir: options.sheetsDir,
+    errorsOnly: true,
+    cacheDir: options.cacheDir,
+  });
   if (loaded.site === null) throw new BuildFailure(formatText(loaded.problems, loaded.stats));
   const files = Object.keys(loaded.site.updated);
   const committed = await lastChanged(options.committedSheetsDir, files);
