@@ -32,6 +32,8 @@ export interface LoadSiteOptions {
    * when their upload was checked.
    */
   errorsOnly?: boolean;
+  /** The picture encoder's cache: an SVG sanitised before is found there rather than sanitised again. */
+  cacheDir?: string;
 }
 
 export interface LoadedSite {
@@ -59,7 +61,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   checkReferences(tables, problems);
   if (options.errorsOnly !== true) checkNearDuplicates(tables, problems);
 
-  const assets = await checkPictures(sheets, imagesDir, imageFiles, problems);
+  const assets = await checkPictures(sheets, imagesDir, imageFiles, problems, options.cacheDir);
 
   const sorted = sortProblems(problems, SHEET_FILES);
   const errors = sorted.filter(isError).length;

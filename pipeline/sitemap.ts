@@ -137,17 +137,27 @@ function pageFile(dist: string, path: string): string {
   return join(dist, ...path.split('/').filter(Boolean), 'index.html');
 }
 
+export interface WriteSitemapOptions {
+  /**
+   * Set by a caller that has just pre-rendered every page of `pages` into `dist`: the sitemap then
+   * takes them as written rather than looking for each (16,963 files at 10,000 records, a second).
+   */
+  prerendered?: boolean;
+}
+
 /** Writes sitemap.xml and robots.txt into `dist`; every listed page must have been written there. */
 export async function writeSitemap(
   dist: string,
   site: SiteData,
   pages: readonly SitemapPage[],
+  options: WriteSitemapOptions = {},
 ): Promise<SitemapEntry[]> {
   const entries = sitemapEntries(site, pages);
   const missing: string[] = [];
-  for (const entry of entries) {
-    if (!(await stat(pageFile(dist, entry.path)).catch(() => null))?.isFile()) missing.push(entry.path);
-  }
+  if (options.prerendered !== true)
+    for (const entry of entries) {
+      if (!(await stat(pageFile(dist, entry.path)).catch(() => null))?.isFile()) missing.push(entry.path);
+    }
   if (missing.length > 0) {
     throw new Error(
       `The sitemap would list pages that were not pre-rendered into ${dist}: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}. Run the pre-render first.`,

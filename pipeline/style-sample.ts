@@ -96,69 +96,325 @@ function written(children: readonly Child[]): string {
   return parts.join('');
 }
 
-/**
- * The body of the page `html` thinned for Beasties, and its skeleton. `attributes` are those the
- * stylesheet selects by, each with whether it compares their values (selectedAttributes).
- */
-export function styleSample(html: string, attributes: ReadonlyMap<string, boolean>): StyleSample {
-  const start = html.indexOf('<body');
-  const end = html.lastIndexOf('</body>');
-  const inner = html.slice(html.indexOf('>', start) + 1, end === -1 ? undefined : end);
-  const digests = new Map<string, string>();
-  const digest = (shape: string) => {
-    let known = digests.get(shape);
+/** An element's attributes as a parser reads them: names lower-cased, the first of a name kept. */
+type Attributes = Iterable<readonly [string, string]>;
+
+/** The sample of a body, built from its elements and texts in the order a parser meets them. */
+class Sampler {
+  private readonly digests = new Map<string, string>();
+  /** A class attribute's classes, sorted: a listing repeats a few hundred values. */
+  private readonly classes = new Map<string, string>();
+  private readonly root = new Open('', '');
+  private readonly stack = [this.root];
+
+  constructor(private readonly attributes: ReadonlyMap<string, boolean>) {}
+
+  private top(): Open {
+    return this.stack[this.stack.length - 1] ?? this.root;
+  }
+
+  private digest(shape: string): string {
+    let known = this.digests.get(shape);
     if (known === undefined) {
       known = createHash('sha1').update(shape).digest('base64');
-      digests.set(shape, known);
+      this.digests.set(shape, known);
     }
     return known;
-  };
-  const ownShape = (name: string, attribs: Record<string, string>) => {
+  }
+
+  /** Whether the shape of an element holds the attribute (its class, or one the stylesheet selects by). */
+  shapes(attribute: string): boolean {
+    return attribute === 'class' || this.attributes.has(attribute);
+  }
+
+  /** Opens an element; of its attributes, those the shape holds are enough. */
+  open(name: string, attribs: Attributes, opening: string): void {
+    // Sorted after the others are left out: the order is the same, and most elements have one or none.
+    const shaped: (readonly [string, string])[] = [];
+    for (const pair of attribs) if (this.shapes(pair[0])) shaped.push(pair);
+    if (shaped.length > 1) shaped.sort(([a], [b]) => (a < b ? -1 : 1));
     let shape = `<${name}`;
-    for (const [attribute, value] of Object.entries(attribs).sort(([a], [b]) => (a < b ? -1 : 1))) {
-      if (attribute === 'class') shape += ` .${value.trim().split(/\s+/).sort().join('.')}`;
-      else {
-        const byValue = attributes.get(attribute);
-        if (byValue !== undefined) shape += byValue ? ` [${attribute}=${value}]` : ` [${attribute}]`;
-      }
+    for (const [attribute, value] of shaped) {
+      if (attribute === 'class') {
+        let classes = this.classes.get(value);
+        if (classes === undefined) {
+          classes = value.trim().split(/\s+/).sort().join('.');
+          this.classes.set(value, classes);
+        }
+        shape += ` .${classes}`;
+      } else
+        shape += this.attributes.get(attribute) === true ? ` [${attribute}=${value}]` : ` [${attribute}]`;
     }
-    return shape;
-  };
-  const root = new Open('', '');
-  const stack = [root];
-  const top = () => stack[stack.length - 1] ?? root;
+    this.stack.push(new Open(opening, shape));
+  }
+
+  /** Ends the element opened last; `closing` is its end tag as written, empty when implied. */
+  close(closing: string): void {
+    const element = this.stack.pop();
+    if (element === undefined || element === this.root) return;
+    const children = element.close();
+    this.top().add({
+      shape: this.digest(`${element.ownShape}>${children.map((child) => child.shape).join(',')}`),
+      opening: element.opening,
+      children,
+      closing,
+    });
+  }
+
+  text(text: string): void {
+    // Words are read by no selector: a text stands for what it is, not what it says.
+    if (text.trim() !== '') this.top().add({ shape: '#text', opening: text, children: [], closing: '' });
+  }
+
+  sample(): StyleSample {
+    const children = this.root.close();
+    return {
+      body: written(children),
+      skeleton: createHash('sha256')
+        .update(children.map((child) => child.shape).join(','))
+        .digest('base64'),
+    };
+  }
+}
+
+/** The body's inner markup: what follows `<body …>`, up to `</body>`. */
+function bodyOf(html: string): string {
+  const start = html.indexOf('<body');
+  const end = html.lastIndexOf('</body>');
+  return html.slice(html.indexOf('>', start) + 1, end === -1 ? undefined : end);
+}
+
+/** The sample as htmlparser2 reads the body: the reference the fast reading (scannedSample) must equal. */
+export function parsedStyleSample(html: string, attributes: ReadonlyMap<string, boolean>): StyleSample {
+  const inner = bodyOf(html);
+  const sampler = new Sampler(attributes);
   const parser = new Parser(
     {
       onopentag(name, attribs) {
-        stack.push(new Open(inner.slice(parser.startIndex, parser.endIndex + 1), ownShape(name, attribs)));
+        sampler.open(name, Object.entries(attribs), inner.slice(parser.startIndex, parser.endIndex + 1));
       },
       onclosetag(_name, isImplied) {
-        const element = stack.pop();
-        if (element === undefined || element === root) return;
-        const children = element.close();
         // An implied end (a void element, `<path/>`) has no closing tag to copy.
-        const closing = isImplied ? '' : inner.slice(parser.startIndex, parser.endIndex + 1);
-        top().add({
-          shape: digest(`${element.ownShape}>${children.map((child) => child.shape).join(',')}`),
-          opening: element.opening,
-          children,
-          closing,
-        });
+        sampler.close(isImplied ? '' : inner.slice(parser.startIndex, parser.endIndex + 1));
       },
       ontext(text) {
-        // Words are read by no selector: a text stands for what it is, not what it says.
-        if (text.trim() !== '') top().add({ shape: '#text', opening: text, children: [], closing: '' });
+        sampler.text(text);
       },
     },
     // Entities stay as written: nothing here reads words, and the markup goes back out unchanged.
-    { decodeEntities: false, recognizeSelfClosing: true },
+    PARSER_OPTIONS,
   );
   parser.end(inner);
-  const children = root.close();
-  return {
-    body: written(children),
-    skeleton: createHash('sha256')
-      .update(children.map((child) => child.shape).join(','))
-      .digest('base64'),
+  return sampler.sample();
+}
+
+const PARSER_OPTIONS = { decodeEntities: false, recognizeSelfClosing: true } as const;
+
+/** What htmlparser2 does with an element opened as the child of another. */
+interface TagRule {
+  /**
+   * It reads it as a plain element: by the name as written (not `image` as `img`), without
+   * ending its parent (a `<p>` in a `<p>`, a `<li>` in a `<li>`), and ended by its end tag.
+   */
+  plain: boolean;
+  /** It has no content and no end tag (`<img>`, `<br>`). */
+  isVoid: boolean;
+  /** Its content is text up to its end tag, tags included (`<textarea>`, `<script>`). */
+  isRaw: boolean;
+}
+
+/** Rules by parent, then by name. */
+const rules = new Map<string, Map<string, TagRule>>();
+
+/**
+ * htmlparser2's rule for `name` opened in `parent` (empty: at the top), learnt from htmlparser2
+ * itself reading a few tags, once for each pair a body has: the scanner follows the parser
+ * without a copy of its tables.
+ */
+function ruleFor(parent: string, name: string): TagRule {
+  let ofParent = rules.get(parent);
+  if (ofParent === undefined) {
+    ofParent = new Map();
+    rules.set(parent, ofParent);
+  }
+  let rule = ofParent.get(name);
+  if (rule !== undefined) return rule;
+  const [inner, after] = ['x-probe-inner', 'x-probe-after'];
+  const events: string[] = [];
+  new Parser(
+    {
+      onopentag: (tag) => events.push(`<${tag}`),
+      onclosetag: (tag, isImplied) => events.push(`${isImplied ? '~' : '/'}${tag}`),
+    },
+    PARSER_OPTIONS,
+  ).end(`${parent === '' ? '' : `<${parent}>`}<${name}><${inner}></${inner}></${name}><${after}></${after}>`);
+  // Right after its parent's opening: the parent did not end.
+  const own = parent === '' ? 0 : 1;
+  const next = events.slice(own + 1, own + 4);
+  const isVoid = next[0] === `~${name}`;
+  const isRaw = next[0] === `/${name}`;
+  rule = {
+    plain:
+      events[own] === `<${name}` &&
+      name !== inner &&
+      name !== after &&
+      (isVoid || isRaw || next.join(' ') === `<${inner} /${inner} /${name}`) &&
+      // The parser reads on as before once the element ended (it is not `<plaintext>`).
+      events.includes(`<${after}`),
+    isVoid,
+    isRaw,
   };
+  ofParent.set(name, rule);
+  return rule;
+}
+
+/** Elements of an inline drawing the fast reading takes: names htmlparser2 keeps as written, none of them special. */
+const SVG_ELEMENTS = new Set([
+  'circle',
+  'defs',
+  'ellipse',
+  'g',
+  'line',
+  'path',
+  'polygon',
+  'polyline',
+  'rect',
+  'stop',
+  'symbol',
+  'use',
+]);
+
+const GT = 62;
+const SLASH = 47;
+const EQUALS = 61;
+const QUOTE = 34;
+const isSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 12 || code === 13;
+const TAG_NAME = /^[a-z][a-z0-9-]*$/;
+
+/**
+ * The sample read by a scanner that jumps from `<` to `>`, for the markup React writes; null when
+ * the body holds anything it does not follow exactly as htmlparser2 does (an end implied by
+ * another tag, a tag closed out of order, a raw text holding `<`, single-quoted or unquoted
+ * values, math, …): the caller then has htmlparser2 read it.
+ */
+function scannedSample(html: string, attributes: ReadonlyMap<string, boolean>): StyleSample | null {
+  const inner = bodyOf(html);
+  const sampler = new Sampler(attributes);
+  /** The open elements' names, innermost last. */
+  const open: string[] = [];
+  let inSvg = 0;
+  let forms = 0;
+  let raw = false;
+  let at = 0;
+  for (;;) {
+    const lt = inner.indexOf('<', at);
+    const textEnd = lt === -1 ? inner.length : lt;
+    if (textEnd > at) sampler.text(inner.slice(at, textEnd));
+    if (lt === -1) break;
+    const next = inner.charCodeAt(lt + 1);
+    if (next === SLASH) {
+      const gt = inner.indexOf('>', lt);
+      const name = inner.slice(lt + 2, gt);
+      if (gt === -1 || name !== open[open.length - 1]) return null;
+      open.pop();
+      if (name === 'svg') inSvg -= 1;
+      if (name === 'form') forms -= 1;
+      raw = false;
+      sampler.close(inner.slice(lt, gt + 1));
+      at = gt + 1;
+      continue;
+    }
+    if (raw) return null;
+    if (inner.startsWith('<!--', lt)) {
+      const end = inner.indexOf('-->', lt + 4);
+      // `<!-->`, `<!--->` and `--!>` end a comment early.
+      if (
+        end === -1 ||
+        /^->?|^>/.test(inner.slice(lt + 4, lt + 6)) ||
+        inner.slice(lt + 4, end).includes('--!')
+      )
+        return null;
+      at = end + 3;
+      continue;
+    }
+    let i = lt + 1;
+    while (
+      i < inner.length &&
+      !isSpace(inner.charCodeAt(i)) &&
+      inner.charCodeAt(i) !== SLASH &&
+      inner.charCodeAt(i) !== GT
+    )
+      i += 1;
+    const name = inner.slice(lt + 1, i);
+    if (!TAG_NAME.test(name)) return null;
+    const parent = open[open.length - 1] ?? '';
+    let rule: TagRule | undefined;
+    if (inSvg > 0) {
+      if (!SVG_ELEMENTS.has(name)) return null;
+    } else {
+      rule = ruleFor(parent, name);
+      if (!rule.plain || name === 'math' || (name === 'form' && forms > 0)) return null;
+    }
+    const attribs: [string, string][] = [];
+    let selfClosing = false;
+    for (;;) {
+      while (isSpace(inner.charCodeAt(i))) i += 1;
+      const code = inner.charCodeAt(i);
+      if (code === GT) break;
+      if (code === SLASH) {
+        if (inner.charCodeAt(i + 1) !== GT) return null;
+        selfClosing = true;
+        i += 1;
+        break;
+      }
+      // A name cannot start with `=` here as it can in htmlparser2.
+      if (Number.isNaN(code) || code === EQUALS) return null;
+      const nameStart = i;
+      while (i < inner.length) {
+        const c = inner.charCodeAt(i);
+        if (isSpace(c) || c === SLASH || c === GT || c === EQUALS) break;
+        i += 1;
+      }
+      const attribute = inner.slice(nameStart, i).toLowerCase();
+      if (attribute === '__proto__') return null;
+      let valueStart = i;
+      if (inner.charCodeAt(i) === EQUALS) {
+        if (inner.charCodeAt(i + 1) !== QUOTE) return null;
+        valueStart = i + 2;
+        i = inner.indexOf('"', valueStart);
+        if (i === -1) return null;
+        i += 1;
+      } else {
+        // A space and then `=` gives the attribute a value after all.
+        let j = i;
+        while (isSpace(inner.charCodeAt(j))) j += 1;
+        if (inner.charCodeAt(j) === EQUALS) return null;
+      }
+      // The first of a name counts, as in htmlparser2; only those of the shape are needed.
+      if (sampler.shapes(attribute) && !attribs.some(([known]) => known === attribute))
+        attribs.push([attribute, inner.slice(valueStart, Math.max(valueStart, i - 1))]);
+    }
+    sampler.open(name, attribs, inner.slice(lt, i + 1));
+    at = i + 1;
+    if (selfClosing || rule?.isVoid === true) {
+      sampler.close('');
+      continue;
+    }
+    open.push(name);
+    if (name === 'svg') inSvg += 1;
+    if (name === 'form') forms += 1;
+    raw = rule?.isRaw === true;
+  }
+  return open.length === 0 ? sampler.sample() : null;
+}
+
+/**
+ * The body of the page `html` thinned for Beasties, and its skeleton. `attributes` are those the
+ * stylesheet selects by, each with whether it compares their values (selectedAttributes).
+ *
+ * Read by a scanner made for the markup React writes, which takes an 11 MB listing in a fraction
+ * of htmlparser2's time; anything else is left to htmlparser2, whose reading it equals.
+ */
+export function styleSample(html: string, attributes: ReadonlyMap<string, boolean>): StyleSample {
+  return scannedSample(html, attributes) ?? parsedStyleSample(html, attributes);
 }

@@ -91,9 +91,9 @@ async function mapLimited<T, R>(
 
 type Outcome = { src: string; source: Source; plan: ImagePlan } | { src: string; failure: string };
 
-async function readAndPlan(imagesDir: string, src: string): Promise<Outcome> {
+async function readAndPlan(imagesDir: string, src: string, cacheDir?: string): Promise<Outcome> {
   try {
-    const source = await readSource(imagesDir, src);
+    const source = await readSource(imagesDir, src, cacheDir);
     return { src, source, plan: planImage(source.info) };
   } catch (error) {
     return { src, failure: error instanceof Error ? error.message : String(error) };
@@ -182,7 +182,7 @@ export async function buildImages(options: BuildImagesOptions): Promise<BuildIma
   let done = 0;
   const sources = [...new Set(options.sources)];
   const prepare = async (src: string): Promise<Outcome> => {
-    const outcome = await readAndPlan(imagesDir, src);
+    const outcome = await readAndPlan(imagesDir, src, cacheDir);
     if ('failure' in outcome) return outcome;
     try {
       if (await ensureEncoded(cacheDir, outcome.source, outcome.plan)) encoded++;

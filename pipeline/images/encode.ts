@@ -9,6 +9,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import sharp from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
+import { cleanSvg } from './clean-svg';
 import type { ImagePlan, PlannedFile, SourceInfo } from './plan';
 import { IMAGE_SETTINGS, hashBytes } from './plan';
 
@@ -30,9 +31,9 @@ async function measure(src: string, bytes: Buffer): Promise<Metadata> {
 
 /**
  * Reads a picture under sheets/images and measures it; throws a message for the sales person when it cannot be read.
- * An SVG is sanitised first (see sanitise-svg.ts).
+ * An SVG is sanitised first (see sanitise-svg.ts), or found sanitised in `cacheDir` (clean-svg.ts).
  */
-export async function readSource(imagesDir: string, src: string): Promise<Source> {
+export async function readSource(imagesDir: string, src: string, cacheDir?: string): Promise<Source> {
   let bytes: Buffer;
   try {
     bytes = await readFile(join(imagesDir, src));
@@ -50,9 +51,7 @@ export async function readSource(imagesDir: string, src: string): Promise<Source
   }
   if (kind === 'svg') {
     // What is published, measured and cached is the cleaned drawing, never the file as given.
-    // Loaded with the first drawing: the DOM it cleans in costs every process that imports this a second.
-    const { sanitiseSvg } = await import('./sanitise-svg');
-    const clean = sanitiseSvg(bytes.toString('utf8'));
+    const clean = await cleanSvg(bytes, cacheDir);
     if (clean === null)
       throw new Error(
         `sheets/images/${src} holds no SVG drawing once scripts are removed. Save the logo again as SVG or PNG.`,

@@ -117,12 +117,16 @@ function checkPictureSizes({ settings, tables }: ValidatedSheets, assets: Record
 
 const isDrawing = (asset: ImageAsset) => asset.src.toLowerCase().endsWith('.svg');
 
-/** Reports missing, unreadable and too small pictures; returns the pixel sizes of the others. */
+/**
+ * Reports missing, unreadable and too small pictures; returns the pixel sizes of the others.
+ * `cacheDir` is the picture encoder's cache, where drawings sanitised before are found.
+ */
 export async function checkPictures(
   sheets: ValidatedSheets,
   imagesDir: string,
   files: ReadonlySet<string>,
   problems: Problem[],
+  cacheDir?: string,
 ): Promise<Record<string, ImageAsset>> {
   const named = namedPaths(sheets);
   const missing = new Set([...named].filter((path) => !files.has(path)));
@@ -130,6 +134,7 @@ export async function checkPictures(
   const { assets, unreadable } = await readImageAssets(
     imagesDir,
     [...named].filter((path) => !missing.has(path)),
+    cacheDir,
   );
   problems.push(...unreadableImageProblems(references(sheets, new Set(unreadable.keys())), unreadable));
   checkPictureSizes(sheets, assets, problems);

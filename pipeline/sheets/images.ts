@@ -10,6 +10,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import type { ImageAsset } from '../../src/schema/site';
+import { cleanSvg } from '../images/clean-svg';
 import { closest } from './did-you-mean';
 import { problemAt, type Place, type Problem } from './problem';
 
@@ -82,25 +83,26 @@ export interface ImageAssets {
 /** Why an SVG is refused: nothing is left to draw once it is sanitised (as the image build publishes it). */
 const NO_DRAWING = 'no SVG drawing';
 
-async function readSize(file: string): Promise<{ width: number; height: number }> {
-  if (file.toLowerCase().endsWith('.svg')) {
-    // Loaded only when a sheet names an SVG: jsdom takes a while to start.
-    const { sanitiseSvg } = await import('../images/sanitise-svg');
-    if (sanitiseSvg(await readFile(file, 'utf8')) === null) throw new Error(NO_DRAWING);
-  }
+async function readSize(file: string, cacheDir: string | undefined): Promise<{ width: number; height: number }> {
+  if (file.toLowerCase().endsWith('.svg') && (await cleanSvg(await readFile(file), cacheDir)) === null)
+    throw new Error(NO_DRAWING);
   const metadata = await sharp(file).metadata();
   // Phones store portrait photos sideways with an EXIF orientation; browsers show them turned.
   return { width: metadata.autoOrient.width, height: metadata.autoOrient.height };
 }
 
-/** Pixel sizes of the given pictures (paths relative to `imagesDir`). */
-export async function readImageAssets(imagesDir: string, paths: Iterable<string>): Promise<ImageAssets> {
+/** Pixel sizes of the given pictures (paths relative to `imagesDir`); SVGs sanitised before are found in `cacheDir`. */
+export async function readImageAssets(
+  imagesDir: string,
+  paths: Iterable<string>,
+  cacheDir?: string,
+): Promise<ImageAssets> {
   const assets: Record<string, ImageAsset> = {};
   const unreadable = new Map<string, string>();
   await Promise.all(
     [...new Set(paths)].map(async (src) => {
       try {
-        const { width, height } = await readSize(join(imagesDir, src));
+        const { width, height } = await readSize(join(imagesDir, src), cacheDir);
         assets[src] = { src, width, height, url: `/media/${src}`, variants: [] };
       } catch (error) {
         unreadable.set(src, error instanceof Error ? error.message : String(error));

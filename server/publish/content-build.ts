@@ -131,7 +131,11 @@ async function buildContent(options: ContentBuildOptions): Promise<ContentBuildR
   const site = join(options.out, 'site');
   const baseSite = join(options.base, 'site');
 
-  const loaded = await loadSite({ sheetsDir: options.sheetsDir, errorsOnly: true });
+  const loaded = await loadSite({
+    sheetsDir: options.sheetsDir,
+    errorsOnly: true,
+    cacheDir: options.cacheDir,
+  });
   if (loaded.site === null) throw new BuildFailure(formatText(loaded.problems, loaded.stats));
   const files = Object.keys(loaded.site.updated);
   const committed = await lastChanged(options.committedSheetsDir, files);
@@ -184,7 +188,9 @@ async function buildContent(options: ContentBuildOptions): Promise<ContentBuildR
   });
   step('prerender');
 
-  await writeSitemap(site, data, server.allPages(data));
+  const listed = server.allPages(data);
+  // The pre-render wrote every page of this route table and data, as many as it counted.
+  await writeSitemap(site, data, listed, { prerendered: pages === listed.length });
   await writeFile(join(site, '_headers'), headersFile(buildPolicyBase(codeRoot, data), inline));
   step('seo');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { selectedAttributes } from '../../pipeline/critical-css';
-import { styleSample } from '../../pipeline/style-sample';
+import { parsedStyleSample, styleSample } from '../../pipeline/style-sample';
 
 const attributes = selectedAttributes(
   '.card{color:red}.card[data-kind=new]{color:gold}.row:nth-child(odd){color:grey}.menu[open]{display:block}',
@@ -62,5 +62,24 @@ describe('styleSample', () => {
     expect(body).toBe(
       `<ol>${[0, 1, 2, 49].map((n) => `<li class="row">${icon}<span>${n}</span></li>`).join('')}</ol>`,
     );
+  });
+
+  it('reads every body as htmlparser2 does, markup React never writes included', () => {
+    const bodies = [
+      listing(Array.from({ length: 40 }, (_, n) => card(n, n % 7 === 0 ? '<em>!</em>' : ''))),
+      '<form><label>Name<input name="a" required=""/></label><textarea rows="3">Hi &amp; bye</textarea><select><option value="1">One</option><option>Two</option></select><button type="submit">Send</button></form>',
+      '<table><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table><details open=""><summary>More</summary><p>x<!-- -->y<!--$-->z<!--/$--></p></details>',
+      '<svg viewBox="0 0 8 8"><defs><clipPath id="c"><rect width="8" height="8"/></clipPath></defs><g><path d="M0 0h8"/></g></svg><img src="a.png" alt="">',
+      // Ends implied by the next tag, end tags out of order, and tags only htmlparser2 reads.
+      '<p>one<p>two<div>three</p><li>a<li>b</ul><a href="/x">x<a href="/y">y</a>',
+      '<div class=\'card\' data-kind=new hidden>x</div><div class="card" class="row" data-kind = "new">y</div><div / class="card">z</div>',
+      '<textarea>a <b>bold</b> c</textarea><script>if (a < b) x()</script><style>p>a{}</style><title>T</title>',
+      '<image src="i.png"/><IMG SRC="J.PNG"><Div Class="Card">x</DIV><math><mi>x</mi></math><br/></br></p>',
+      '<form><form><input></form></form><!-->x<!--->y<!-- a --!>z<!--b-->',
+      '<div><span>open at the end',
+      '<plaintext><b>x</b></plaintext><p>after</p>',
+    ];
+    for (const body of bodies)
+      expect(styleSample(page(body), attributes)).toEqual(parsedStyleSample(page(body), attributes));
   });
 });

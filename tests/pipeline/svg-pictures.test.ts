@@ -6,10 +6,24 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildImages } from '../../pipeline/images/build-images';
+import { cleanSvg } from '../../pipeline/images/clean-svg';
+import type * as SanitiseSvg from '../../pipeline/images/sanitise-svg';
 import { sanitiseSvg } from '../../pipeline/images/sanitise-svg';
 import { at, loadBroken, messages } from './fixtures';
+
+/** How many drawings the sanitiser (and so jsdom) cleaned. */
+const sanitised = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../pipeline/images/sanitise-svg', async (importOriginal) => {
+  const actual = await importOriginal<typeof SanitiseSvg>();
+  return {
+    sanitiseSvg: (text: string) => {
+      sanitised.count += 1;
+      return actual.sanitiseSvg(text);
+    },
+  };
+});
 
 const HOSTILE = `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE svg [<!ENTITY name "Krisumi">]>
@@ -72,6 +86,27 @@ describe('published SVG files', () => {
     const published = await readFile(join(dir, 'public', ...(asset?.url ?? '').split('/')), 'utf8');
     expect(published).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(published).not.toMatch(DANGER);
+  });
+
+  it('are cleaned once: a build of the same drawing takes them from the cache, a changed one is cleaned again', async () => {
+    const build = () =>
+      buildImages({
+        imagesDir: join(dir, 'images'),
+        sources: ['builders/krisumi.svg'],
+        publicDir: join(dir, 'again'),
+        cacheDir: join(dir, 'cache'),
+      });
+    const first = await build();
+    const before = sanitised.count;
+    const second = await build();
+    expect(sanitised.count).toBe(before);
+    expect(second.images).toEqual(first.images);
+    const bytes = Buffer.from(HOSTILE.replace('Krisumi', 'Krisumi Group'));
+    const cleaned = await cleanSvg(bytes, join(dir, 'cache'));
+    expect(sanitised.count).toBe(before + 1);
+    expect(cleaned).toBe(sanitiseSvg(bytes.toString('utf8')));
+    expect(await cleanSvg(bytes, join(dir, 'cache'))).toBe(cleaned);
+    expect(sanitised.count).toBe(before + 2);
   });
 });
 

@@ -86,6 +86,13 @@ describe('sitemap', () => {
     await expect(writeSitemap(dist, site, pages)).rejects.toThrow(/not pre-rendered/);
   });
 
+  it('takes the pages as written when its caller has just pre-rendered them, and writes the same sitemap', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'sitemap-'));
+    afterAll(() => rm(dist, { recursive: true, force: true }));
+    await writeSitemap(dist, site, pages, { prerendered: true });
+    expect(await readFile(join(dist, 'sitemap.xml'), 'utf8')).toBe(sitemapXml(entries));
+  });
+
   it('points robots.txt at the sitemap and blocks nothing (noindex pages must stay crawlable)', () => {
     expect(robotsTxt('https://example.com')).toBe(
       'User-agent: *\nDisallow:\n\nSitemap: https://example.com/sitemap.xml\n',
