@@ -156,13 +156,15 @@ export function mergeRecords(
     else output.set(key, merged(key, was, mine, live));
   }
 
-  // Rows only you have: those you added, and those a colleague removed while you kept or changed them.
-  const placed = [...output.keys()];
-  let after = -1;
+  // Rows only you have: those you added, and those a colleague removed while you kept or changed
+  // them. Each run of them goes after the row before it in your sheet that is placed already (the
+  // top for none): finding that row's place again for each one was quadratic in a long sheet.
+  const live = [...output.keys()];
+  const following = new Map<string | null, string[]>();
+  let after: string | null = null;
   for (const key of y.order) {
-    const index = placed.indexOf(key);
-    if (index >= 0) {
-      after = index;
+    if (output.has(key)) {
+      after = key;
       continue;
     }
     const mine = y.rows.get(key) ?? [];
@@ -176,10 +178,15 @@ export function mergeRecords(
       });
       if (take === 'theirs') continue;
     }
-    placed.splice(after + 1, 0, key);
+    const run = following.get(after);
+    if (run === undefined) following.set(after, [key]);
+    else run.push(key);
     output.set(key, asLive(mine, inYours));
-    after += 1;
   }
+  const placed = [
+    ...(following.get(null) ?? []),
+    ...live.flatMap((key) => [key, ...(following.get(key) ?? [])]),
+  ];
 
   const records = [header, ...placed.map((key) => output.get(key) ?? [])];
   const rowOf = new Map(placed.map((key, i) => [key, i + 2]));

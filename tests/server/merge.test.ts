@@ -84,6 +84,26 @@ describe('merging a sheet by row and cell', () => {
     ]);
   });
 
+  it('keeps runs of rows you added in place: at the top, and after the row each followed, as the live sheet orders them', () => {
+    const added = (tenant: string) => [tenant, 'New', '1,00,000', '9'];
+    const [header = HEADER, vatika = [], paras = [], nykaa = []] = BASE;
+    const yours = [header, added('A1'), added('A2'), vatika, paras, added('B1'), added('B2'), nykaa];
+    // A colleague moved NYKAA to the top.
+    const theirs = [header, nykaa, vatika, paras];
+    const merged = mergeRecords('pre-rented.csv', BASE, yours, theirs);
+    expect(merged.open).toEqual([]);
+    expect(merged.records.map((row) => row[0])).toEqual([
+      'tenant',
+      'A1',
+      'A2',
+      'NYKAA',
+      'SBI Bank',
+      'SBI Bank',
+      'B1',
+      'B2',
+    ]);
+  });
+
   it('tells a project’s highlights apart by their place among the project’s rows', () => {
     const header = ['project', 'text', 'image'];
     const base = [header, ['dom', 'Corner plot', ''], ['dom', 'Shops on two floors', '']];
