@@ -7,7 +7,7 @@ import { LayoutContext } from './app/layout-context';
 import { PagePathContext } from './app/page-path-context';
 import type { PagePayload } from './app/payload';
 
-interface DocumentProps {
+export interface DocumentProps {
   payload: PagePayload;
   Page: ComponentType<PageProps<PageData[PageName]>>;
   /** The server's <Head>; the browser passes an empty <head>, which leaves the written one alone. */

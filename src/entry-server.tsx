@@ -3,6 +3,9 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { Document } from './Document';
+import { SlottedDocument } from './SlottedDocument';
+import type { FrameHtml } from './components/layout/frame-html';
+import { fillFrame, frameVariant, learnFrame } from './components/layout/frame-html';
 import type { HeadProps } from './app/Head';
 import { Head } from './app/Head';
 import type { LayoutData, PageAssets, PagePayload } from './app/payload';
@@ -168,12 +171,44 @@ function renderSynchronously(element: ReactNode): string | null {
  */
 const IN_PLACE = { progressiveChunkSize: Infinity };
 
-/** The complete HTML of one page. */
+/** The frame's HTML of each variant (frameVariant), learnt once per build: the build's layout is one object. */
+const framesByLayout = new WeakMap<LayoutData, Map<string, FrameHtml>>();
+
+function framesOf(layout: LayoutData): Map<string, FrameHtml> {
+  let frames = framesByLayout.get(layout);
+  if (frames === undefined) {
+    frames = new Map();
+    framesByLayout.set(layout, frames);
+  }
+  return frames;
+}
+
+/**
+ * The complete HTML of one page. The frame (header, footer) is more than half of a page's
+ * elements and alike on most pages: React writes it once for each variant, from that variant's
+ * first page rendered both whole and slotted, and every other page of the variant is rendered
+ * slotted and has the same HTML put in its slots.
+ */
 export async function renderDocument({ payload, head }: PageDocument): Promise<string> {
   const Page = await pageComponent(payload.pageName);
-  const element = <Document payload={payload} Page={Page} head={<Head {...head} />} />;
+  const headElement = <Head {...head} />;
+  const slottedElement = <SlottedDocument payload={payload} Page={Page} head={headElement} />;
+  const frames = framesOf(payload.layout);
+  const variant = frameVariant(payload.layout, payload.path);
+  const frame = frames.get(variant);
+  if (frame !== undefined) {
+    const slotted = renderSynchronously(slottedElement);
+    if (slotted !== null) return fillFrame(slotted, frame);
+  }
+  const element = <Document payload={payload} Page={Page} head={headElement} />;
   const html = renderSynchronously(element);
-  if (html !== null) return html;
+  if (html !== null) {
+    if (frame === undefined) {
+      const slotted = renderSynchronously(slottedElement);
+      if (slotted !== null) frames.set(variant, learnFrame(html, slotted));
+    }
+    return html;
+  }
   const { prelude } = await prerender(element, IN_PLACE);
   return new Response(prelude).text();
 }

@@ -2,7 +2,10 @@
  * The pre-render writes pages with renderToString, which costs far less than
  * react-dom/static's prerender; it must write exactly the HTML prerender would
  * with every Suspense boundary kept in place (none moved out, to be put back by
- * an inline script that the content policy blocks).
+ * an inline script that the content policy blocks). It writes the frame (header, footer) once
+ * per variant and puts it in every other page of that variant
+ * (src/components/layout/frame-html.ts): each page must still be, to the byte, what React writes
+ * for it whole, or hydration would find other HTML than it renders.
  */
 import { join } from 'node:path';
 import { prerender } from 'react-dom/static';
@@ -12,6 +15,8 @@ import { Document } from '../../src/Document';
 import { Head } from '../../src/app/Head';
 import { BOOT_SCRIPT } from '../../src/app/boot-script';
 import type { PageAssets } from '../../src/app/payload';
+import { frameVariant } from '../../src/components/layout/frame-html';
+import type { PageDocument } from '../../src/entry-server';
 import { layoutData, pageDocument, renderDocument } from '../../src/entry-server';
 import { loadPage } from '../../src/pages/registry';
 import { allPages } from '../../src/routes/table';
@@ -32,6 +37,15 @@ beforeAll(async () => {
   site = loaded.site;
 });
 
+/** What prerender writes for the page whole, with every boundary in place. */
+async function whole({ payload, head }: PageDocument): Promise<string> {
+  const Page = await loadPage(payload.pageName);
+  const { prelude } = await prerender(<Document payload={payload} Page={Page} head={<Head {...head} />} />, {
+    progressiveChunkSize: Infinity,
+  });
+  return new Response(prelude).text();
+}
+
 describe('renderDocument', () => {
   it(
     'writes what prerender writes with boundaries in place, for one page of every route',
@@ -45,16 +59,31 @@ describe('renderDocument', () => {
       for (const { route, path } of firstOfEachRoute) {
         const document = pageDocument(site, layout, route, path, ASSETS);
         if (document === null) throw new Error(`No content at ${path}`);
-        const { payload, head } = document;
-        const Page = await loadPage(payload.pageName);
-        const { prelude } = await prerender(
-          <Document payload={payload} Page={Page} head={<Head {...head} />} />,
-          { progressiveChunkSize: Infinity },
-        );
         const html = await renderDocument(document);
-        expect(html, path).toBe(await new Response(prelude).text());
+        expect(html, path).toBe(await whole(document));
         expect(html, path).not.toMatch(/<!--\$[?!]-->|<script>/);
       }
+    },
+  );
+
+  // A frame that comes to depend on something of the page that frameVariant does not key it by fails here.
+  it(
+    'writes every page as React writes it whole, the frame put in from another page',
+    { timeout: 60_000 },
+    async () => {
+      const layout = layoutData(site);
+      const pages = allPages(site);
+      const variants = new Map<string, number>();
+      for (const { route, path } of pages) {
+        const document = pageDocument(site, layout, route, path, ASSETS);
+        if (document === null) throw new Error(`No content at ${path}`);
+        expect(await renderDocument(document), path).toBe(await whole(document));
+        const variant = frameVariant(layout, path);
+        variants.set(variant, (variants.get(variant) ?? 0) + 1);
+      }
+      // Most pages share the frame of no menu link; each page a menu links to has its own.
+      expect(variants.get('')).toBeGreaterThan(pages.length / 2);
+      expect(variants.size).toBeGreaterThan(5);
     },
   );
 });
