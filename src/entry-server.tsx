@@ -171,6 +171,13 @@ function renderSynchronously(element: ReactNode): string | null {
  */
 const IN_PLACE = { progressiveChunkSize: Infinity };
 
+/**
+ * A page longer than this is not rendered a second time, slotted, to learn its frame: the table
+ * and the listings (8 to 11 MB at 10,000 records) are the only pages of their variant, and a
+ * publish that changes a tenant renders little else.
+ */
+const LEARN_FROM_AT_MOST = 256 * 1024;
+
 /** The frame's HTML of each variant (frameVariant), learnt once per build: the build's layout is one object. */
 const framesByLayout = new WeakMap<LayoutData, Map<string, FrameHtml>>();
 
@@ -203,7 +210,7 @@ export async function renderDocument({ payload, head }: PageDocument): Promise<s
   const element = <Document payload={payload} Page={Page} head={headElement} />;
   const html = renderSynchronously(element);
   if (html !== null) {
-    if (frame === undefined) {
+    if (frame === undefined && html.length <= LEARN_FROM_AT_MOST) {
       const slotted = renderSynchronously(slottedElement);
       if (slotted !== null) frames.set(variant, learnFrame(html, slotted));
     }
