@@ -126,8 +126,11 @@ export function pagePolicies(
   pages: readonly { routeId: string; path: string; style: string }[],
 ): PagePolicy[] {
   const pathsByRoute = new Map<string, string[]>();
-  for (const { routeId, path } of pages)
-    pathsByRoute.set(routeId, [...(pathsByRoute.get(routeId) ?? []), path]);
+  for (const { routeId, path } of pages) {
+    const paths = pathsByRoute.get(routeId);
+    if (paths === undefined) pathsByRoute.set(routeId, [path]);
+    else paths.push(path);
+  }
   const patterns = new Set<string>();
   const exactly = (path: string) => {
     patterns.add(path);

@@ -269,17 +269,25 @@ export class Queue {
     });
   }
 
-  /** Moves the spare to `to` when it copies the live build; false when there is none to take. */
-  private async takeSpare(to: string): Promise<boolean> {
-    const spare = await this.spare;
-    this.spare = Promise.resolve(null);
-    if (spare === null) return false;
-    if (spare.base !== this.ws.state.live.build) {
-      await removeTree(spare.dir);
-      return false;
-    }
-    await rename(spare.dir, to);
-    return true;
+  /**
+   * Moves the spare to `to` when it copies the live build; false when there is none to take. A
+   * spare asked for meanwhile is made after, so it never removes the folder being taken.
+   */
+  private takeSpare(to: string): Promise<boolean> {
+    const taken = this.spare.then(async (spare) => {
+      if (spare === null) return false;
+      if (spare.base !== this.ws.state.live.build) {
+        await removeTree(spare.dir);
+        return false;
+      }
+      await rename(spare.dir, to);
+      return true;
+    });
+    this.spare = taken.then(
+      () => null,
+      () => null,
+    );
+    return taken;
   }
 
   /**
