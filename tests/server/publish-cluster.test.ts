@@ -283,7 +283,12 @@ describe.skipIf(!hasDatabase)(
       await stop(a, 'SIGKILL');
       await interrupted;
 
-      // B's next publish finds the lock free, and the killed one's change first in the queue.
+      // B finds the lock free and the killed one's change first in the queue when it hears of a
+      // queued change, or at its half-minute recheck; its next publish is read from its sheets
+      // after that, since a CSV upload's base is the live sheet it is uploaded over.
+      await db.query(`SELECT pg_notify('publish_queue', 'queued a-notice')`);
+      await queued('Killed while building', ['done']);
+      await serves(b, 555555);
       const next = await edited(checkoutB, '"₹1,44,444"', '"₹1,55,555"');
       const answer = await publish(b, cookie, next, 'New rent from B');
       expect(answer.status).toBe(200);
