@@ -18,7 +18,7 @@ import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import getPort from 'get-port';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
@@ -46,6 +46,8 @@ let remote: string;
 let database: TestDatabase;
 let db: Database;
 const running = new Set<Instance>();
+/** Every instance started, stopped ones too, with what each printed. */
+const started = new Map<string, Instance[]>();
 
 /** An instance: the service in a process of its own, with its checkout and data folder. */
 async function start(name: string, checkout: string): Promise<Instance> {
@@ -75,6 +77,7 @@ async function start(name: string, checkout: string): Promise<Instance> {
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const instance: Instance = { url: `http://127.0.0.1:${port}`, child, exited, output: () => output };
   running.add(instance);
+  started.set(name, [...(started.get(name) ?? []), instance]);
   await new Promise<void>((started, failed) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
@@ -222,6 +225,16 @@ describe.skipIf(!hasDatabase)(
       [a, b] = await Promise.all([start('a', dir), start('b', checkoutB)]);
       cookie = await signIn(a);
     }, 300_000);
+
+    // A failure among processes is read from what each printed.
+    afterEach((context) => {
+      if (context.task.result?.state !== 'fail') return;
+      for (const [name, instances] of started)
+        for (const [i, instance] of instances.entries())
+          console.error(
+            `The ${name} instance (start ${i + 1}, pid ${instance.child.pid}) printed:\n${instance.output()}`,
+          );
+    });
 
     afterAll(async () => {
       for (const instance of running) await stop(instance);
