@@ -101,8 +101,12 @@ interface RenderJob {
   /** The site data JSON the pages are made from. */
   dataFile: string;
   staging: string;
-  /** Every page in route-table order: route id, decoded path, file relative to the staging folder. */
-  pages: { routeId: string; path: string; file: string }[];
+  /**
+   * Every page in route-table order: route id, decoded path, file relative to the staging folder,
+   * and the digest an earlier build recorded for it, if any: such a page is rendered only when its
+   * digest now differs (taking 17,000 digests is a second's work, shared like the rendering).
+   */
+  pages: { routeId: string; path: string; file: string; known?: string }[];
   /** Files every page links. */
   assets: PageAssets;
   /** When the build started (ms since 1970), taken once so that every thread writes the same year. */
@@ -116,15 +120,24 @@ interface RenderJob {
   selected: [string, boolean][];
 }
 
-/** A page written: its file, its document's digest, its payload's address and its style signature (styleSignature). */
-type Rendered = [file: string, made: { digest: string; payload: string; signature: string }];
+/**
+ * A page written: its file, its document's digest, its payload's address and its style signature
+ * (styleSignature); or null for a page whose digest is the one the earlier build recorded.
+ */
+type Rendered = [file: string, made: { digest: string; payload: string; signature: string } | null];
 
 const NEXT = 0;
 const FAILED = 1;
-/** Pages a thread claims at a time: few enough that the threads finish together. */
-const BATCH = 32;
+/**
+ * Pages a thread claims at a time: few enough that the threads finish together, and that the
+ * few very large pages of a big site (its listings and table, a fifth of a second each) seldom
+ * fall to one thread.
+ */
+const BATCH = 8;
 /** A worker starts in about the time a thread renders this many pages; smaller sites render on one thread. */
 const PAGES_PER_THREAD = 1000;
+/** A page's digest costs about this share of rendering it. */
+const DIGESTS_PER_RENDER = 20;
 
 interface Inputs {
   site: SiteData;
@@ -154,9 +167,17 @@ async function renderClaimed({ site, server }: Inputs, job: RenderJob): Promise<
   for (;;) {
     const first = Atomics.add(job.claims, NEXT, BATCH);
     if (first >= job.pages.length || Atomics.load(job.claims, FAILED) !== 0) return rendered;
-    for (const { routeId, path, file } of job.pages.slice(first, first + BATCH)) {
+    for (const { routeId, path, file, known } of job.pages.slice(first, first + BATCH)) {
       const route = server.routeById(routeId);
       if (!route) throw new Error(`The server build has no route "${routeId}". Rebuild it.`);
+      if (known !== undefined) {
+        const now = server.pageDigest(site, layout, route, path);
+        if (now === null) throw new Error(`Route "${routeId}" lists ${path} but finds no content there.`);
+        if (now === known) {
+          rendered.push([file, null]);
+          continue;
+        }
+      }
       const document = server.pageDocument(site, layout, route, path, job.assets);
       if (document === null) throw new Error(`Route "${routeId}" lists ${path} but finds no content there.`);
       const target = join(job.staging, file);
@@ -189,19 +210,126 @@ async function renderShare(job: RenderJob, inputs: Inputs | Promise<Inputs>): Pr
 }
 
 /**
- * A worker running this module. Workers do not inherit tsx's loader hooks from the command
- * line, so each registers them before loading this file.
+ * Runs this module in a worker. Workers do not inherit tsx's loader hooks from the command line,
+ * so each registers them before loading this file.
  */
+const BOOTSTRAP = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+  .then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); });`;
+
+/** A worker that takes its share of one job, then ends. */
 function startWorker(job: RenderJob): Promise<Rendered[]> {
-  const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-    .then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); });`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: job });
+  const worker = new Worker(BOOTSTRAP, { eval: true, workerData: job });
   return new Promise((done, fail) => {
     let rendered: Rendered[] = [];
     worker.on('message', (pages: Rendered[]) => (rendered = pages));
     worker.on('error', fail);
     worker.on('exit', (code) =>
       code === 0 ? done(rendered) : fail(new Error(`A pre-render worker stopped with exit code ${code}.`)),
+    );
+  });
+}
+
+/** What a helper thread is sent: a bundle to load ahead (a file URL), or a job to share as well. */
+interface HelperCall {
+  server: string;
+  job?: RenderJob;
+}
+type HelperAnswer = { rendered: Rendered[] } | { error: string };
+
+/**
+ * A pre-render thread kept from one build to the next, for a process that builds again and again
+ * (the publisher's): it keeps each server bundle it loaded, so a publish's digests and pages are
+ * shared by two threads without a worker's start (a second and more) each time. Idle, it does
+ * not keep its process alive; one that fails is started afresh for the next build.
+ */
+export class RenderHelper {
+  private worker: Worker | null = null;
+
+  /** Starts the thread, ahead of the first build, which then waits for no thread to start. */
+  warm(): void {
+    this.thread();
+  }
+
+  /** Starts the thread if need be, and has it load `server` (the server bundle's file URL) meanwhile. */
+  prepare(server: string): void {
+    this.thread().postMessage({ server } satisfies HelperCall);
+  }
+
+  /** The thread's share of `job`, rendered with the bundle at `server`. */
+  share(job: RenderJob, server: string): Promise<Rendered[]> {
+    const worker = this.thread();
+    worker.ref();
+    return new Promise((done, fail) => {
+      const settle = () => {
+        worker.off('message', answered);
+        worker.off('error', failed);
+        worker.off('exit', exited);
+        worker.unref();
+      };
+      const answered = (answer: HelperAnswer) => {
+        settle();
+        if ('error' in answer) fail(new Error(answer.error));
+        else done(answer.rendered);
+      };
+      const failed = (error: Error) => {
+        settle();
+        fail(error);
+      };
+      const exited = (code: number) => {
+        settle();
+        fail(new Error(`The pre-render helper thread stopped with exit code ${code}.`));
+      };
+      worker.on('message', answered);
+      worker.on('error', failed);
+      worker.on('exit', exited);
+      worker.postMessage({ server, job } satisfies HelperCall);
+    });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    await worker?.terminate();
+  }
+
+  private thread(): Worker {
+    if (this.worker !== null) return this.worker;
+    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { helper: true } });
+    worker.unref();
+    // A thread that failed or ended is not asked again.
+    const forget = () => {
+      if (this.worker === worker) this.worker = null;
+    };
+    worker.on('error', forget);
+    worker.on('exit', forget);
+    this.worker = worker;
+    return worker;
+  }
+}
+
+/** A helper thread's side: bundles loaded once each, jobs shared as they come. */
+function serveAsHelper(port: NonNullable<typeof parentPort>): void {
+  const bundles = new Map<string, Promise<EntryServer>>();
+  const bundle = (url: string) => {
+    let loaded = bundles.get(url);
+    if (loaded === undefined) {
+      loaded = import(url) as Promise<EntryServer>;
+      bundles.set(url, loaded);
+    }
+    return loaded;
+  };
+  port.on('message', ({ server, job }: HelperCall) => {
+    const loading = bundle(server);
+    if (job === undefined) return;
+    renderShare(
+      job,
+      loading.then((loaded) => loadInputs(job.dist, job.dataFile, loaded)),
+    ).then(
+      (rendered) => port.postMessage({ rendered } satisfies HelperAnswer),
+      (error: unknown) =>
+        port.postMessage({
+          error: error instanceof Error ? error.message : String(error),
+        } satisfies HelperAnswer),
     );
   });
 }
@@ -276,6 +404,13 @@ export interface PrerenderOptions {
    * (the publisher's) keeps each bundle it loaded, compiled and warm.
    */
   server?: EntryServer;
+  /** A thread kept between builds, to share the pages with, and the file URL of `server` for it to load. */
+  helper?: Helper;
+}
+
+interface Helper {
+  thread: RenderHelper;
+  server: string;
 }
 
 /** Where a build records what each page was made from, for the next build to compare with. */
@@ -338,22 +473,36 @@ export function linkFiles(from: string, to: string, files: readonly string[]): v
 async function renderPages(
   job: RenderJob,
   inputs: Inputs,
-): Promise<{ threads: number; made: Map<string, Rendered[1]> }> {
-  const threads = Math.max(
-    1,
-    Math.min(availableParallelism(), Math.floor(job.pages.length / PAGES_PER_THREAD)),
+  helper?: Helper,
+): Promise<{ threads: number; made: Map<string, NonNullable<Rendered[1]>>; kept: Set<string> }> {
+  const work = job.pages.reduce(
+    (sum, page) => sum + (page.known === undefined ? 1 : 1 / DIGESTS_PER_RENDER),
+    0,
   );
-  const workers = Array.from({ length: threads - 1 }, () => startWorker(job));
-  const results = await Promise.allSettled([renderShare(job, inputs), ...workers]);
+  // A kept thread costs a message and a parse of the data: it shares even a small site's pages.
+  const helped = helper !== undefined && availableParallelism() > 1;
+  const threads = helped
+    ? 2
+    : Math.max(1, Math.min(availableParallelism(), Math.floor(work / PAGES_PER_THREAD)));
+  const others = helped
+    ? [helper.thread.share(job, helper.server)]
+    : Array.from({ length: threads - 1 }, () => startWorker(job));
+  const results = await Promise.allSettled([renderShare(job, inputs), ...others]);
   const failure = results.find((result) => result.status === 'rejected');
-  const made = new Map(results.flatMap((result) => (result.status === 'fulfilled' ? result.value : [])));
-  if (failure || made.size !== job.pages.length) {
+  const all = results.flatMap((result) => (result.status === 'fulfilled' ? result.value : []));
+  const made = new Map<string, NonNullable<Rendered[1]>>();
+  const kept = new Set<string>();
+  for (const [file, page] of all)
+    if (page === null) kept.add(file);
+    else made.set(file, page);
+  if (failure || all.length !== job.pages.length) {
     await rm(job.staging, { recursive: true, force: true });
     throw (
-      failure?.reason ?? new Error(`Rendered ${made.size} of ${job.pages.length} pages; nothing was written.`)
+      failure?.reason ??
+      new Error(`Rendered ${all.length} of ${job.pages.length} pages; nothing was written.`)
     );
   }
-  return { threads, made };
+  return { threads, made, kept };
 }
 
 /**
@@ -374,6 +523,7 @@ export async function prerenderSite({
   earlier,
   prefilled = false,
   server: loaded,
+  helper,
 }: PrerenderOptions) {
   await markServerBuildAsModules(dist);
   const inputs = await loadInputs(dist, dataFile, loaded);
@@ -388,30 +538,18 @@ export async function prerenderSite({
 
   const all = server
     .allPages(site)
-    .map(({ route, path }) => ({ route, routeId: route.id, path, file: outputFile(path) }));
-  // Only against an earlier build is every page's digest taken up front, to find those unchanged;
-  // a full build's threads take each digest as they render.
-  const layout = record === null ? null : server.layoutData(site, new Date(builtAt));
-  const kept = new Set(
-    layout === null
-      ? []
-      : all
-          .filter(({ route, path, file }) => {
-            const now = server.pageDigest(site, layout, route, path);
-            if (now === null)
-              throw new Error(`Route "${route.id}" lists ${path} but finds no content there.`);
-            return record?.pages[file]?.[0] === now;
-          })
-          .map(({ file }) => file),
-  );
-  const toRender = all.filter((page) => !kept.has(page.file));
+    .map(({ route, path }) => ({ routeId: route.id, path, file: outputFile(path) }));
 
   const css = await readFile(join(dist, stylesheet), 'utf8');
   const job: RenderJob = {
     dist,
     dataFile,
     staging: `${dist}.pages-tmp`,
-    pages: toRender.map(({ routeId, path, file }) => ({ routeId, path, file })),
+    // Against an earlier build, a page is rendered only when its digest changed (a page new
+    // since then has none to match).
+    pages: all.map((page) =>
+      record === null ? page : { ...page, known: record.pages[page.file]?.[0] ?? '' },
+    ),
     assets,
     builtAt,
     claims: new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT)),
@@ -420,7 +558,8 @@ export async function prerenderSite({
   const { staging } = job;
   await rm(staging, { recursive: true, force: true });
   await mkdir(join(staging, PAYLOAD_FOLDER), { recursive: true });
-  const { threads, made } = await renderPages(job, inputs);
+  const { threads, made, kept } = await renderPages(job, inputs, helper);
+  const toRender = all.filter((page) => made.has(page.file));
   const payloadOf = (file: string) => made.get(file)?.payload ?? record?.pages[file]?.[2] ?? '';
   // Where the pages are finished: a prefilled build is a folder of its own, not yet served.
   let pagesDir = staging;
@@ -545,7 +684,10 @@ if (isMainThread) {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);
     });
-} else {
-  const job = workerData as RenderJob;
-  parentPort?.postMessage(await renderShare(job, loadInputs(job.dist, job.dataFile)));
+} else if (parentPort !== null) {
+  if ((workerData as { helper?: boolean }).helper === true) serveAsHelper(parentPort);
+  else {
+    const job = workerData as RenderJob;
+    parentPort.postMessage(await renderShare(job, loadInputs(job.dist, job.dataFile)));
+  }
 }

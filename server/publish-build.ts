@@ -29,6 +29,7 @@ process.on('error', (error: NodeJS.ErrnoException) => {
 });
 // Loaded ahead of the first build, which then waits for nothing; a compressor has no use for it.
 const builds = process.argv[2] === 'compress' ? null : await import('./publish/content-build');
+builds?.warmHelper();
 process.on('message', (message: BuildRequest) => {
   // The service may have gone while this build ran: then there is no one to answer.
   const reply = (answer: BuildMessage) => {

@@ -32,7 +32,7 @@ import { z } from 'zod';
 import { buildPolicyBase, headersFile } from '../../pipeline/headers';
 import { buildImages } from '../../pipeline/images/build-images';
 import { loadSite } from '../../pipeline/load-site';
-import { linkFiles, prerenderSite } from '../../pipeline/prerender';
+import { linkFiles, prerenderSite, RenderHelper } from '../../pipeline/prerender';
 import { formatText } from '../../pipeline/sheets/report';
 import { lastChanged } from '../../pipeline/sheets/updated';
 import { writeSitemap } from '../../pipeline/sitemap';
@@ -66,6 +66,8 @@ export type ContentBuildOptions = z.output<typeof ContentBuildOptionsSchema>;
 
 export interface ContentBuildResult {
   pages: number;
+  /** The threads that took the pages' digests and rendered them. */
+  threads: number;
   /** Milliseconds per step. */
   timings: Record<string, number>;
 }
@@ -82,8 +84,20 @@ export class BuildFailure extends Error {
 const FROM_SHEETS =
   /(\.html|\.br|\.gz|-rest-[0-9a-f]{10}\.css)$|^(sitemap\.xml|robots\.txt|_headers|\.vite\/(inline-hashes|pages)\.json)$|^assets\/pages\//;
 
+interface ServerBundle {
+  module: typeof EntryServer;
+  /** Its file URL, for the helper thread to load the same copy. */
+  url: string;
+}
+
 /** The server bundles this process loaded, by the digest of their entry. */
-const bundles = new Map<string, Promise<typeof EntryServer>>();
+const bundles = new Map<string, Promise<ServerBundle>>();
+
+/** The pre-render's second thread, kept warm from one build to the next. */
+const helper = new RenderHelper();
+
+/** Starts the pre-render's second thread ahead of the first build (the build process does, once loaded). */
+export const warmHelper = () => helper.warm();
 
 /**
  * The server bundle at `ssr`, loaded once per process: imported again from each build's folder,
@@ -91,7 +105,7 @@ const bundles = new Map<string, Promise<typeof EntryServer>>();
  * It is imported from a copy of its own under `cache`, named by its entry's digest, since a
  * build's folder is renamed as it goes live and removed later, and its page chunks load lazily.
  */
-async function serverBundle(ssr: string, cache: string): Promise<typeof EntryServer> {
+async function serverBundle(ssr: string, cache: string): Promise<ServerBundle> {
   const key = createHash('sha256')
     .update(await readFile(join(ssr, 'entry-server.js')))
     .digest('hex')
@@ -111,8 +125,10 @@ async function serverBundle(ssr: string, cache: string): Promise<typeof EntrySer
       await writeFile(join(staging, 'package.json'), `${JSON.stringify({ type: 'module' })}\n`);
       await rename(staging, dir);
     }
-    bundle = import(pathToFileURL(join(dir, 'entry-server.js')).href) as Promise<typeof EntryServer>;
+    const url = pathToFileURL(join(dir, 'entry-server.js')).href;
+    bundle = (import(url) as Promise<typeof EntryServer>).then((module) => ({ module, url }));
     bundles.set(key, bundle);
+    bundle.catch(() => bundles.delete(key));
   }
   return bundle;
 }
@@ -130,6 +146,9 @@ async function buildContent(options: ContentBuildOptions): Promise<ContentBuildR
   };
   const site = join(options.out, 'site');
   const baseSite = join(options.base, 'site');
+  // The new build reuses the base's server bundle: loaded now, in both threads, while the data is read.
+  const bundle = serverBundle(join(options.base, 'site-ssr'), options.bundleCache);
+  void bundle.then(({ url }) => helper.prepare(url)).catch(() => undefined);
 
   const loaded = await loadSite({
     sheetsDir: options.sheetsDir,
@@ -178,13 +197,14 @@ async function buildContent(options: ContentBuildOptions): Promise<ContentBuildR
   await writeFile(dataFile, JSON.stringify(data));
   step('images');
 
-  const server = await serverBundle(join(options.out, 'site-ssr'), options.bundleCache);
-  const { pages, inline } = await prerenderSite({
+  const { module: server, url } = await bundle;
+  const { pages, inline, threads } = await prerenderSite({
     dist: site,
     dataFile,
     earlier: baseSite,
     prefilled: options.prefilled,
     server,
+    helper: { thread: helper, server: url },
   });
   step('prerender');
 
@@ -194,7 +214,7 @@ async function buildContent(options: ContentBuildOptions): Promise<ContentBuildR
   await writeFile(join(site, '_headers'), headersFile(buildPolicyBase(codeRoot, data), inline));
   step('seo');
 
-  return { pages, timings };
+  return { pages, threads, timings };
 }
 
 /**

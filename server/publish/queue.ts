@@ -178,8 +178,13 @@ export class Queue {
     let steps = 'a kept build';
     try {
       if (change.reuse === undefined) {
-        const { timings, pages, fromSpare } = await this.build(change.sheets, ws.buildDir(build), at, true);
-        steps = `${pages} pages${fromSpare ? ', from a spare of the live build' : ''}; ${Object.entries(
+        const { timings, pages, threads, fromSpare } = await this.build(
+          change.sheets,
+          ws.buildDir(build),
+          at,
+          true,
+        );
+        steps = `${pages} pages on ${threads} ${threads === 1 ? 'thread' : 'threads'}${fromSpare ? ', from a spare of the live build' : ''}; ${Object.entries(
           timings,
         )
           .map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)}`)
