@@ -214,7 +214,7 @@ class Splitter extends Beasties {
 export interface EarlierStyles {
   /** The signature of a page whose file is the earlier build's, unchanged; undefined for a page written anew. */
   signatureOf(file: string): string | undefined;
-  /** The skeleton of a page of the route, when it is unchanged and was one of its earlier samples. */
+  /** The skeleton of a page of the route, when it was one of its earlier samples: kept, or taken as it was rendered. */
   skeletonOf(routeId: string, file: string): string | undefined;
   /**
    * The earlier build's style of the route when it was cut from samples of the same skeletons

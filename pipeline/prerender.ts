@@ -26,6 +26,7 @@ import { pageKeyProblem } from '../src/schema/cells';
 import type { SiteData } from '../src/schema/site';
 import type { RouteStyle } from './critical-css';
 import { finishPages, inlineHash, routeStyles, selectedAttributes, styleSignature } from './critical-css';
+import { styleSample } from './style-sample';
 import type { InlineHashes } from './headers';
 import { INLINE_HASHES, buildPolicyBase, metaContentSecurityPolicy, pagePolicies } from './headers';
 
@@ -106,7 +107,7 @@ interface RenderJob {
    * and the digest an earlier build recorded for it, if any: such a page is rendered only when its
    * digest now differs (taking 17,000 digests is a second's work, shared like the rendering).
    */
-  pages: { routeId: string; path: string; file: string; known?: string }[];
+  pages: { routeId: string; path: string; file: string; known?: string; sample?: boolean }[];
   /** Files every page links. */
   assets: PageAssets;
   /** When the build started (ms since 1970), taken once so that every thread writes the same year. */
@@ -124,7 +125,19 @@ interface RenderJob {
  * A page written: its file, its document's digest, its payload's address and its style signature
  * (styleSignature); or null for a page whose digest is the one the earlier build recorded.
  */
-type Rendered = [file: string, made: { digest: string; payload: string; signature: string } | null];
+type Rendered = [
+  file: string,
+  made: {
+    digest: string;
+    payload: string;
+    signature: string;
+    /**
+     * Its style skeleton (style-sample.ts), for a page the earlier build sampled its route's
+     * styles from: the styles step compares it rather than read a listing of 11 MB again.
+     */
+    skeleton?: string;
+  } | null,
+];
 
 const NEXT = 0;
 const FAILED = 1;
@@ -167,7 +180,7 @@ async function renderClaimed({ site, server }: Inputs, job: RenderJob): Promise<
   for (;;) {
     const first = Atomics.add(job.claims, NEXT, BATCH);
     if (first >= job.pages.length || Atomics.load(job.claims, FAILED) !== 0) return rendered;
-    for (const { routeId, path, file, known } of job.pages.slice(first, first + BATCH)) {
+    for (const { routeId, path, file, known, sample } of job.pages.slice(first, first + BATCH)) {
       const route = server.routeById(routeId);
       if (!route) throw new Error(`The server build has no route "${routeId}". Rebuild it.`);
       if (known !== undefined) {
@@ -193,6 +206,7 @@ async function renderClaimed({ site, server }: Inputs, job: RenderJob): Promise<
           digest: document.digest,
           payload: document.head.payload,
           signature: styleSignature(html, attributes),
+          ...(sample === true ? { skeleton: styleSample(html, attributes).skeleton } : {}),
         },
       ]);
     }
@@ -541,6 +555,7 @@ export async function prerenderSite({
     .map(({ route, path }) => ({ routeId: route.id, path, file: outputFile(path) }));
 
   const css = await readFile(join(dist, stylesheet), 'utf8');
+  const sampled = new Set(Object.values(record?.routes ?? {}).flatMap((style) => style.samples));
   const job: RenderJob = {
     dist,
     dataFile,
@@ -548,7 +563,13 @@ export async function prerenderSite({
     // Against an earlier build, a page is rendered only when its digest changed (a page new
     // since then has none to match).
     pages: all.map((page) =>
-      record === null ? page : { ...page, known: record.pages[page.file]?.[0] ?? '' },
+      record === null
+        ? page
+        : {
+            ...page,
+            known: record.pages[page.file]?.[0] ?? '',
+            ...(sampled.has(page.file) ? { sample: true } : {}),
+          },
     ),
     assets,
     builtAt,
@@ -587,6 +608,8 @@ export async function prerenderSite({
       : {
           signatureOf: (file) => (kept.has(file) ? record.pages[file]?.[1] : undefined),
           skeletonOf: (routeId, file) => {
+            const fresh = made.get(file)?.skeleton;
+            if (fresh !== undefined) return fresh;
             const style = record.routes[routeId];
             const at = style?.samples.indexOf(file) ?? -1;
             return kept.has(file) && at !== -1 ? style?.skeletons[at] : undefined;
