@@ -5,8 +5,10 @@
  * doubles the cost of every page.
  *
  * Large sites are rendered on every CPU core: this thread and worker threads
- * take pages in turn from one shared counter. Pages are written under a
- * staging folder and moved into dist/ only once every one of them rendered.
+ * take pages in turn from one shared counter. A process that builds again and
+ * again (the publisher's) keeps its second thread from one build to the next.
+ * Pages are written under a staging folder and moved into dist/ only once
+ * every one of them rendered.
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, linkSync, mkdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -302,12 +304,6 @@ export class RenderHelper {
     });
   }
 
-  async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
-    await worker?.terminate();
-  }
-
   private thread(): Worker {
     if (this.worker !== null) return this.worker;
     const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { helper: true } });
@@ -331,6 +327,8 @@ function serveAsHelper(port: NonNullable<typeof parentPort>): void {
     if (loaded === undefined) {
       loaded = import(url) as Promise<EntryServer>;
       bundles.set(url, loaded);
+      // Loaded ahead and failed: the job that needs it says why, and the next one tries again.
+      loaded.catch(() => bundles.delete(url));
     }
     return loaded;
   };
