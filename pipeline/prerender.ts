@@ -180,8 +180,8 @@ async function renderClaimed({ site, server }: Inputs, job: RenderJob): Promise<
   const layout = server.layoutData(site, new Date(job.builtAt));
   const attributes = new Map(job.selected);
   const rendered: Rendered[] = [];
+  const batch = job.pages[0]?.known === undefined ? BATCH.full : BATCH.against;
   for (;;) {
-    const batch = job.pages[0]?.known === undefined ? BATCH.full : BATCH.against;
     const first = Atomics.add(job.claims, NEXT, batch);
     if (first >= job.pages.length || Atomics.load(job.claims, FAILED) !== 0) return rendered;
     for (const { routeId, path, file, known, sample } of job.pages.slice(first, first + batch)) {

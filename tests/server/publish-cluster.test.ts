@@ -47,7 +47,7 @@ let database: TestDatabase;
 let db: Database;
 const running = new Set<Instance>();
 /** Every instance started, stopped ones too, with what each printed. */
-const started = new Map<string, Instance[]>();
+const launched = new Map<string, Instance[]>();
 
 /** An instance: the service in a process of its own, with its checkout and data folder. */
 async function start(name: string, checkout: string): Promise<Instance> {
@@ -77,7 +77,7 @@ async function start(name: string, checkout: string): Promise<Instance> {
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const instance: Instance = { url: `http://127.0.0.1:${port}`, child, exited, output: () => output };
   running.add(instance);
-  started.set(name, [...(started.get(name) ?? []), instance]);
+  launched.set(name, [...(launched.get(name) ?? []), instance]);
   await new Promise<void>((started, failed) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
@@ -229,7 +229,7 @@ describe.skipIf(!hasDatabase)(
     // A failure among processes is read from what each printed.
     afterEach((context) => {
       if (context.task.result?.state !== 'fail') return;
-      for (const [name, instances] of started)
+      for (const [name, instances] of launched)
         for (const [i, instance] of instances.entries())
           console.error(
             `The ${name} instance (start ${i + 1}, pid ${instance.child.pid}) printed:\n${instance.output()}`,
