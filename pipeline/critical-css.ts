@@ -324,7 +324,7 @@ function headEnd(html: string | Buffer): number {
  * content policy and inline styles, the rest of its styles named for the entry to load, and the
  * whole stylesheet (`stylesheetHref`, fonts included) linked for a visitor without script.
  */
-function headAddition(policy: string, style: RouteStyle, stylesheetHref: string): string {
+export function headAddition(policy: string, style: RouteStyle, stylesheetHref: string): string {
   return (
     // The policy first: a <meta> policy governs only what the browser meets after it.
     `${POLICY_META} content="${escapeAttribute(policy)}"/>` +
@@ -335,8 +335,13 @@ function headAddition(policy: string, style: RouteStyle, stylesheetHref: string)
 
 /** The page with its content policy and inline styles at the top of its head (headAddition). */
 export function finishPage(html: string, policy: string, style: RouteStyle, stylesheetHref: string): string {
+  return withHeadAddition(html, headAddition(policy, style, stylesheetHref));
+}
+
+/** A page as rendered, with `addition` (a headAddition) at the top of its head. */
+export function withHeadAddition(html: string, addition: string): string {
   const end = headEnd(html);
-  return html.slice(0, end) + headAddition(policy, style, stylesheetHref) + html.slice(end);
+  return html.slice(0, end) + addition + html.slice(end);
 }
 
 /** In a page of an earlier build, where what finishPage added at `end` (headEnd) ends. */
@@ -349,37 +354,37 @@ function endOfFinish(html: Buffer, end: number): number {
   return added + '</noscript>'.length;
 }
 
-/** A page to finish: `finished` when it holds an earlier build's finish (a hard link to its file). */
+/**
+ * A page to finish: `finished` when it holds a finish already (an earlier build's, in a hard link
+ * to its file, or one written with styles its route no longer has).
+ */
 export interface PageToFinish extends WrittenPage {
   finished?: boolean;
 }
 
 /**
- * Writes every page under `dir` again with its route's inline styles and content policy
- * (headAddition). A page already finished for an earlier build has that finish replaced, in a
- * new file renamed over the old: the old one is a hard link into the earlier build, which must
- * not change.
+ * Writes every page under `dir` again with its route's addition (headAddition: its inline styles
+ * and content policy). A page finished already has that finish replaced, in a new file renamed
+ * over the old: the old one may be a hard link into an earlier build, which must not change.
  *
- * Bytes, not text, and synchronous: it runs in a build with nothing else to do meanwhile, on
- * every page of the site (870 MB at 10,000 records), and a page's bytes need no decoding to
- * have its styles put in at a place found by its bytes.
+ * Bytes, not text, and synchronous: it runs in a build with nothing else to do meanwhile, at
+ * times on every page of a route (the 5,000 tenant pages of a 10,000-record site), and a page's
+ * bytes need no decoding to have its styles put in at a place found by its bytes.
  */
 export function finishPages(
   dir: string,
   pages: readonly PageToFinish[],
-  styles: ReadonlyMap<string, RouteStyle>,
-  policyFor: (style: RouteStyle) => string,
-  stylesheetHref: string,
+  additions: ReadonlyMap<string, string>,
 ): void {
-  const additions = new Map<string, Buffer>();
+  const bytes = new Map<string, Buffer>();
   const additionFor = (routeId: string) => {
-    const made = additions.get(routeId);
+    const made = bytes.get(routeId);
     if (made !== undefined) return made;
-    const style = styles.get(routeId);
-    if (!style) throw new Error(`Route "${routeId}" has no inline styles.`);
-    const addition = Buffer.from(headAddition(policyFor(style), style, stylesheetHref));
-    additions.set(routeId, addition);
-    return addition;
+    const addition = additions.get(routeId);
+    if (addition === undefined) throw new Error(`Route "${routeId}" has no inline styles.`);
+    const buffer = Buffer.from(addition);
+    bytes.set(routeId, buffer);
+    return buffer;
   };
   for (const { routeId, file, finished } of pages) {
     const addition = additionFor(routeId);

@@ -1,6 +1,6 @@
 /**
- * Writes dist/sitemap.xml and dist/robots.txt after the pre-render, from the
- * same route table that wrote the pages.
+ * The sitemap and robots.txt, which the pre-render (prerender.ts) writes from
+ * the pages it wrote, with the same route table.
  *
  * - A page is listed only when its canonical address is its own path: aliases
  *   (/feature/edition, /ourProperty/{id}, /location/golfCourseExtension/…) point
@@ -9,15 +9,10 @@
  *   from (what the route's `load` and `meta` read of the site data), not the
  *   build time, so an unchanged page keeps its date. The frame (menus, footer)
  *   is left out: a new phone number is not new content for every page.
- *
- *   SITE_OUT=/abs/dist npx tsx pipeline/sitemap.ts      (default dist/)
  */
-import { readFile, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { absoluteUrl, decodePath } from '../src/data/links';
-import type * as EntryServer from '../src/entry-server';
 import type { PageMeta, Route } from '../src/routes/route';
+import { resolveReading } from '../src/routes/route';
 import type { SiteData } from '../src/schema/site';
 
 export interface SitemapPage {
@@ -56,24 +51,6 @@ const SHEETS_OF: Record<keyof SiteData, readonly string[]> = {
   updated: [],
 };
 
-/**
- * A page's meta, and the parts of the site data its content reads: its route's
- * `load` and `meta`, run on a recording view of the data.
- */
-function readPage(site: SiteData, page: SitemapPage): { meta: PageMeta; parts: Set<keyof SiteData> } {
-  const parts = new Set<keyof SiteData>();
-  const recording = new Proxy(site, {
-    get(target, key, receiver) {
-      if (typeof key === 'string') parts.add(key as keyof SiteData);
-      return Reflect.get(target, key, receiver) as unknown;
-    },
-  });
-  const resolved = page.route.resolve(recording, page.path);
-  if (resolved === null)
-    throw new Error(`Route "${page.route.id}" lists ${page.path} but finds no content there.`);
-  return { meta: resolved.meta, parts };
-}
-
 /** Newest change among the sheets behind the given parts of the site data. */
 export function newestChange(site: SiteData, parts: Iterable<keyof SiteData>): string | null {
   let newest: { time: number; iso: string } | null = null;
@@ -93,19 +70,33 @@ export function newestChange(site: SiteData, parts: Iterable<keyof SiteData>): s
   return newest?.iso ?? null;
 }
 
-/** Every page search engines should index: not hidden, not noindex, and its own canonical address. */
+/**
+ * The page's entry in the sitemap, from its head's meta and the parts of the site data its route
+ * read (resolveReading); null for a page search engines should not index: hidden, noindex, or
+ * not its own canonical address.
+ */
+export function sitemapEntry(
+  site: SiteData,
+  { route, path }: SitemapPage,
+  meta: PageMeta,
+  reads: Iterable<keyof SiteData>,
+): SitemapEntry | null {
+  if (route.hidden || meta.noindex || decodePath(meta.canonical) !== path) return null;
+  return {
+    loc: absoluteUrl(site.settings.site_url, meta.canonical),
+    lastmod: newestChange(site, reads),
+    path,
+  };
+}
+
+/** Every page search engines should index (sitemapEntry), each route's page found anew. */
 export function sitemapEntries(site: SiteData, pages: readonly SitemapPage[]): SitemapEntry[] {
   return pages.flatMap((page) => {
     if (page.route.hidden) return [];
-    const { meta, parts } = readPage(site, page);
-    if (meta.noindex || decodePath(meta.canonical) !== page.path) return [];
-    return [
-      {
-        loc: absoluteUrl(site.settings.site_url, meta.canonical),
-        lastmod: newestChange(site, parts),
-        path: page.path,
-      },
-    ];
+    const found = resolveReading(page.route, site, page.path);
+    if (found === null)
+      throw new Error(`Route "${page.route.id}" lists ${page.path} but finds no content there.`);
+    return sitemapEntry(site, page, found.page.meta, found.reads) ?? [];
   });
 }
 
@@ -130,58 +121,4 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
  */
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nDisallow:\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`;
-}
-
-/** The file the static host serves for a decoded path. */
-function pageFile(dist: string, path: string): string {
-  return join(dist, ...path.split('/').filter(Boolean), 'index.html');
-}
-
-export interface WriteSitemapOptions {
-  /**
-   * Set by a caller that has just pre-rendered every page of `pages` into `dist`: the sitemap then
-   * takes them as written rather than looking for each (16,963 files at 10,000 records, a second).
-   */
-  prerendered?: boolean;
-}
-
-/** Writes sitemap.xml and robots.txt into `dist`; every listed page must have been written there. */
-export async function writeSitemap(
-  dist: string,
-  site: SiteData,
-  pages: readonly SitemapPage[],
-  options: WriteSitemapOptions = {},
-): Promise<SitemapEntry[]> {
-  const entries = sitemapEntries(site, pages);
-  const missing: string[] = [];
-  if (options.prerendered !== true)
-    for (const entry of entries) {
-      if (!(await stat(pageFile(dist, entry.path)).catch(() => null))?.isFile()) missing.push(entry.path);
-    }
-  if (missing.length > 0) {
-    throw new Error(
-      `The sitemap would list pages that were not pre-rendered into ${dist}: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}. Run the pre-render first.`,
-    );
-  }
-  await writeFile(join(dist, 'sitemap.xml'), sitemapXml(entries));
-  await writeFile(join(dist, 'robots.txt'), robotsTxt(site.settings.site_url));
-  return entries;
-}
-
-async function main(): Promise<void> {
-  const root = resolve(import.meta.dirname, '..');
-  const dist = resolve(root, process.env.SITE_OUT ?? 'dist');
-  const site = JSON.parse(await readFile(join(root, 'src/generated/site-data.json'), 'utf8')) as SiteData;
-  const server = (await import(pathToFileURL(`${dist}-ssr/entry-server.js`).href)) as typeof EntryServer;
-  const entries = await writeSitemap(dist, site, server.allPages(site));
-  console.log(
-    `Sitemap: ${entries.length} pages → ${join(dist, 'sitemap.xml')}; robots.txt points at ${site.settings.site_url}/sitemap.xml.`,
-  );
-}
-
-if (process.argv[1] !== undefined && resolve(process.argv[1]) === import.meta.filename) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
 }

@@ -6,7 +6,8 @@
  * over the same localities, two records per tenant, reusing the sheet's
  * pictures), then builds the whole site from it in a private copy of the
  * project (so the shared src/generated and dist/ are never touched): the data
- * step, the client and server Vite builds, the pre-render and the sitemap.
+ * step, the client and server Vite builds, and the pre-render (which writes the
+ * sitemap too).
  * Every step runs as its own process under /usr/bin/time, which reports its
  * CPU time (user and kernel) and peak memory. A data step on the project's own
  * sheets runs first, unmeasured, so that every measured one finds the pictures
@@ -15,7 +16,10 @@
  *
  * Writing the pages is mostly kernel time (a folder and a file per page), which
  * a machine busy with other work inflates: the load average is printed before
- * and after the runs, and CPU is split into user and kernel time.
+ * and after the runs, and CPU is split into user and kernel time. So does a
+ * large tree removed in the five minutes before: ext4 passes over the inodes it
+ * freed recently as it allocates new ones (the kernel time of the same build
+ * went from 4 s to 17 s and more). Run it a while after removing a build.
  *
  *   npm run bench:scale -- [--records 2000,10000] [--keep]
  */
@@ -115,8 +119,7 @@ interface Build {
 }
 
 const DATA_STEP = 'data (sheets → JSON, pictures)';
-const PRERENDER_STEP = 'pre-render';
-const SITEMAP_STEP = 'sitemap';
+const PRERENDER_STEP = 'pre-render and sitemap';
 
 const tsx = (project: string, script: string, ...args: string[]) => [
   '--import',
@@ -137,7 +140,6 @@ async function build(work: string, project: string, records: number): Promise<Bu
     await timed('vite client build', project, [vite, 'build'], { SITE_OUT: out }),
     await timed('vite server build', project, [vite, 'build', '--ssr'], { SITE_OUT: out }),
     await timed(PRERENDER_STEP, project, tsx(project, 'pipeline/prerender.ts'), env),
-    await timed(SITEMAP_STEP, project, tsx(project, 'pipeline/sitemap.ts'), env),
   ];
   return { records, pages: await countPages(out), steps };
 }
@@ -191,7 +193,6 @@ function printMarginal(small: Build, large: Build): Marginal {
   const rows: [string, (b: Build) => readonly Step[]][] = [
     ['whole build', (b) => b.steps],
     [PRERENDER_STEP, only(PRERENDER_STEP)],
-    [SITEMAP_STEP, only(SITEMAP_STEP)],
     [DATA_STEP, only(DATA_STEP)],
   ];
   for (const [name, steps] of rows) {

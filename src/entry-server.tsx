@@ -16,7 +16,8 @@ import { indiaDay } from './forms/india-time';
 import type { PageData, PageName, PageProps } from './data/page-data/page-data';
 import { loadPage } from './pages/registry';
 import { buildNavigation } from './routes/navigation';
-import type { Route } from './routes/route';
+import type { PageMeta, Route } from './routes/route';
+import { resolveReading } from './routes/route';
 import { allPages, routeById } from './routes/table';
 import type { ImageAsset, SiteData } from './schema/site';
 
@@ -53,13 +54,18 @@ export interface PageDocument {
   head: HeadProps;
   /** What the page's HTML is made from, apart from the files every page links (pageDigest). */
   digest: string;
+  /** The parts of the site data its route read (resolveReading): the sitemap dates the page by them. */
+  reads: (keyof SiteData)[];
 }
 
-/** What a route finds at a path, and the pictures its content names; null when it finds nothing. */
+/**
+ * What a route finds at a path, the parts of the site data it read and the pictures its content
+ * names; null when it finds nothing.
+ */
 function pageContent(site: SiteData, route: Route, path: string) {
-  const resolved = route.resolve(site, path);
-  if (resolved === null) return null;
-  return { ...resolved, images: imagesNamedIn(resolved.data, site.images) };
+  const found = resolveReading(route, site, path);
+  if (found === null) return null;
+  return { ...found.page, reads: found.reads, images: imagesNamedIn(found.page.data, site.images) };
 }
 
 type PageContent = NonNullable<ReturnType<typeof pageContent>>;
@@ -97,10 +103,19 @@ function digestOf(site: SiteData, layout: LayoutData, route: Route, path: string
   );
 }
 
-/** A page's digest (PageDocument's `digest`) without making its document; null when its route finds nothing. */
-export function pageDigest(site: SiteData, layout: LayoutData, route: Route, path: string): string | null {
+/**
+ * A page's digest (PageDocument's `digest`) without making its document, with its head's meta and
+ * the parts of the site data it read; null when its route finds nothing.
+ */
+export function pageDigest(
+  site: SiteData,
+  layout: LayoutData,
+  route: Route,
+  path: string,
+): { digest: string; meta: PageMeta; reads: (keyof SiteData)[] } | null {
   const content = pageContent(site, route, path);
-  return content === null ? null : digestOf(site, layout, route, path, content);
+  if (content === null) return null;
+  return { digest: digestOf(site, layout, route, path, content), meta: content.meta, reads: content.reads };
 }
 
 /** One page's document, or null when its route finds nothing at that path. */
@@ -128,6 +143,7 @@ export function pageDocument(
       shareImage: meta.image ? site.images[meta.image] : undefined,
     },
     digest: digestOf(site, layout, route, path, content),
+    reads: content.reads,
   };
 }
 

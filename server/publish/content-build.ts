@@ -35,7 +35,6 @@ import { loadSite } from '../../pipeline/load-site';
 import { linkFiles, prerenderSite, RenderHelper } from '../../pipeline/prerender';
 import { formatText } from '../../pipeline/sheets/report';
 import { lastChanged } from '../../pipeline/sheets/updated';
-import { writeSitemap } from '../../pipeline/sitemap';
 import type * as EntryServer from '../../src/entry-server';
 import { exists, listFiles, removeTree, sameBytes } from './tree';
 
@@ -208,11 +207,8 @@ async function buildContent(options: ContentBuildOptions): Promise<ContentBuildR
   });
   step('prerender');
 
-  const listed = server.allPages(data);
-  // The pre-render wrote every page of this route table and data, as many as it counted.
-  await writeSitemap(site, data, listed, { prerendered: pages === listed.length });
   await writeFile(join(site, '_headers'), headersFile(buildPolicyBase(codeRoot, data), inline));
-  step('seo');
+  step('headers');
 
   return { pages, threads, timings };
 }

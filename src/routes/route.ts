@@ -86,6 +86,26 @@ export function defineRoute<K extends PageName>(route: RouteDef<K>): Route {
   };
 }
 
+/**
+ * What `route` finds at `path`, and the parts of the site data it read to find it (a page reads
+ * few): the sitemap dates each page by the sheets behind them.
+ */
+export function resolveReading(
+  route: Route,
+  site: SiteData,
+  path: string,
+): { page: ResolvedPage; reads: (keyof SiteData)[] } | null {
+  const reads = new Set<keyof SiteData>();
+  const recording = new Proxy(site, {
+    get(target, key, receiver) {
+      if (typeof key === 'string') reads.add(key as keyof SiteData);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+  const page = route.resolve(recording, path);
+  return page === null ? null : { page, reads: [...reads] };
+}
+
 /** Last path segment, decoded, of a path such as /preRentedList/SBI Bank. */
 export function lastSegment(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   finishPage,
   finishPages,
+  headAddition,
   inlineHash,
   routeStyles,
   selectedAttributes,
@@ -150,7 +151,11 @@ describe('finishPage', () => {
 
   it('writes every page finished, and replaces an earlier build’s finish without changing its file', async () => {
     const earlier = await written({ 'a.html': page('<p>a</p>'), 'b.html': page('<p>b</p>') });
-    finishPages(earlier, [{ routeId: 'r', file: 'a.html' }], new Map([['r', style]]), () => 'p1', '/all.css');
+    finishPages(
+      earlier,
+      [{ routeId: 'r', file: 'a.html' }],
+      new Map([['r', headAddition('p1', style, '/all.css')]]),
+    );
     const first = await readFile(join(earlier, 'a.html'), 'utf8');
     expect(first).toBe(finishPage(page('<p>a</p>'), 'p1', style, '/all.css'));
 
@@ -163,9 +168,7 @@ describe('finishPage', () => {
         { routeId: 'r', file: 'a.html', finished: true },
         { routeId: 'r', file: 'b.html' },
       ],
-      new Map([['r', restyled]]),
-      () => 'p2',
-      '/all.css',
+      new Map([['r', headAddition('p2', restyled, '/all.css')]]),
     );
     expect(await readFile(join(next, 'a.html'), 'utf8')).toBe(
       finishPage(page('<p>a</p>'), 'p2', restyled, '/all.css'),

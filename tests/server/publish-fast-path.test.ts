@@ -10,16 +10,24 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { serve } from '@hono/node-server';
 import getPort from 'get-port';
 import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSite } from '../../pipeline/load-site';
+import { linkFiles, prerenderSite, RenderHelper } from '../../pipeline/prerender';
+import { sitemapEntries, sitemapXml } from '../../pipeline/sitemap';
+import { grownPreRented } from '../../scripts/grown-sheet';
 import type { Publisher } from '../../server/publish/publisher';
 import { createPublisher } from '../../server/publish/publisher';
+import { linkTree, listFiles } from '../../server/publish/tree';
+import { allPages } from '../../src/routes/table';
+import type { SiteData } from '../../src/schema/site';
 import { siteRoutes } from '../../server/static/site';
 import {
   builtCheckout,
@@ -170,6 +178,82 @@ describe('the fast path of a content publish', { timeout: 240_000 }, () => {
       else process.env.CDN_PURGE_URL = previous;
       await proxy.stop();
       await new Promise((closed) => site.close(closed));
+    }
+  });
+});
+
+describe('a full build', { timeout: 240_000 }, () => {
+  /**
+   * The checkout's site data with its pre-rented sheet grown to `records` (as bench:scale grows
+   * it), written into `work`: a site large enough for routes of many pages.
+   */
+  async function grownData(work: string, records: number): Promise<string> {
+    const sheets = join(work, 'sheets');
+    await cp(join(dir, 'sheets'), sheets, { recursive: true, filter: (from) => !from.includes('/images') });
+    const preRented = join(sheets, 'pre-rented.csv');
+    await writeFile(preRented, grownPreRented(await readFile(preRented, 'utf8'), records));
+    const loaded = await loadSite({ sheetsDir: sheets, imagesDir: join(dir, 'sheets/images') });
+    if (loaded.site === null) throw new Error('The grown sheets did not load.');
+    const built = JSON.parse(await readFile(join(dir, 'src/generated/site-data.json'), 'utf8')) as SiteData;
+    const dataFile = join(work, 'site-data.json');
+    await writeFile(dataFile, JSON.stringify({ ...loaded.site, images: built.images }));
+    return dataFile;
+  }
+
+  /**
+   * The pre-render of `dataFile` into a copy of the checkout's client build, each route's first
+   * `probePerRoute` pages first; on two threads with `helper`, the publisher's kept thread.
+   */
+  async function prerendered(work: string, dataFile: string, probePerRoute: number, helper?: RenderHelper) {
+    const site = join(work, `site-${probePerRoute}${helper ? '-helped' : ''}`);
+    const bundles = (await listFiles(join(dir, 'dist'))).filter(
+      (file) =>
+        file === '.vite/manifest.json' ||
+        (file.startsWith('assets/') && !file.startsWith('assets/pages/') && !/-rest-|\.(br|gz)$/.test(file)),
+    );
+    linkFiles(join(dir, 'dist'), site, bundles);
+    // Its package.json is written anew; a symlink would have Vitest load the bundle's modules twice.
+    await linkTree(join(dir, 'dist-ssr'), `${site}-ssr`, (file) => file === 'package.json');
+    const server = pathToFileURL(join(`${site}-ssr`, 'entry-server.js')).href;
+    const result = await prerenderSite({
+      dist: site,
+      dataFile,
+      probePerRoute,
+      ...(helper ? { helper: { thread: helper, server } } : {}),
+    });
+    return {
+      result,
+      files: await siteDigest(site),
+      sitemap: await readFile(join(site, 'sitemap.xml'), 'utf8'),
+    };
+  }
+
+  it('writes the pages past each route’s first 32 once, finished with the styles cut from those', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'probe-'));
+    try {
+      const dataFile = await grownData(work, 400);
+      const [probed, whole, helped] = [
+        await prerendered(work, dataFile, 32),
+        await prerendered(work, dataFile, Infinity),
+        await prerendered(work, dataFile, 32, new RenderHelper()),
+      ];
+      // With every page in the probe, each is written, then written again once the styles are cut.
+      expect(whole.result.rewritten).toBe(whole.result.pages);
+      const site = JSON.parse(await readFile(dataFile, 'utf8')) as SiteData;
+      const perRoute = new Map<string, number>();
+      for (const { route } of allPages(site)) perRoute.set(route.id, (perRoute.get(route.id) ?? 0) + 1);
+      const firstPages = [...perRoute.values()].reduce((sum, pages) => sum + Math.min(pages, 32), 0);
+      expect(Math.max(...perRoute.values())).toBeGreaterThan(100);
+      expect(probed.result).toMatchObject({ pages: whole.result.pages, rewritten: firstPages });
+      expect(probed.files).toEqual(whole.files);
+      // Two threads: the other takes the styles as they are cut, and the first pages it wrote before are written again.
+      expect(helped.result.threads).toBe(availableParallelism() > 1 ? 2 : 1);
+      expect(helped.result.rewritten).toBeLessThan(whole.result.pages / 2);
+      expect(helped.files).toEqual(whole.files);
+      // The sitemap lists the pages as the threads found them, as finding each anew would.
+      expect(probed.sitemap).toBe(sitemapXml(sitemapEntries(site, allPages(site))));
+    } finally {
+      await rm(work, { recursive: true, force: true });
     }
   });
 });
