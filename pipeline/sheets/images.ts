@@ -97,18 +97,21 @@ export async function readImageAssets(
   paths: Iterable<string>,
   cacheDir?: string,
 ): Promise<ImageAssets> {
-  const assets: Record<string, ImageAsset> = {};
-  const unreadable = new Map<string, string>();
-  await Promise.all(
+  const read = await Promise.all(
     [...new Set(paths)].map(async (src) => {
       try {
-        const { width, height } = await readSize(join(imagesDir, src), cacheDir);
-        assets[src] = { src, width, height, url: `/media/${src}`, variants: [] };
+        return { src, size: await readSize(join(imagesDir, src), cacheDir) };
       } catch (error) {
-        unreadable.set(src, error instanceof Error ? error.message : String(error));
+        return { src, size: error instanceof Error ? error.message : String(error) };
       }
     }),
   );
+  // In the order the sheets name them, not the order the reads end: the site data is the same from one run to the next.
+  const assets: Record<string, ImageAsset> = {};
+  const unreadable = new Map<string, string>();
+  for (const { src, size } of read)
+    if (typeof size === 'string') unreadable.set(src, size);
+    else assets[src] = { src, ...size, url: `/media/${src}`, variants: [] };
   return { assets, unreadable };
 }
 

@@ -121,7 +121,11 @@ export async function runDigest(db: Database, now: Date, origin: string): Promis
       [today],
     );
     const byMember = new Map<string, typeof due>();
-    for (const lead of due) byMember.set(lead.email, [...(byMember.get(lead.email) ?? []), lead]);
+    for (const lead of due) {
+      const leads = byMember.get(lead.email);
+      if (leads === undefined) byMember.set(lead.email, [lead]);
+      else leads.push(lead);
+    }
     for (const [email, leads] of byMember) {
       const overdue = leads.filter((lead) => lead.followUp !== null && lead.followUp < today).length;
       await queueStaffMail(tx, {

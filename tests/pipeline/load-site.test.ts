@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../pipeline/load-site';
+import { readImageAssets } from '../../pipeline/sheets/images';
 import { lastChanged } from '../../pipeline/sheets/updated';
 import type { SiteData } from '../../src/schema/site';
 import { sheetSet, VALID } from './fixtures';
@@ -221,6 +222,17 @@ describe('pictures and dates', () => {
       expect(Date.parse(dates['builders.csv'] ?? '')).toBeGreaterThan(Date.parse('2025-01-01'));
     } finally {
       await rm(repo, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('pictures', () => {
+  it('are listed in the order the sheets name them, whichever is read first', async () => {
+    const named = Object.keys(site.images);
+    expect(named.length).toBeGreaterThan(5);
+    for (const order of [named, [...named].reverse()]) {
+      const { assets } = await readImageAssets(join(VALID, 'images'), order);
+      expect(Object.keys(assets)).toEqual(order);
     }
   });
 });
