@@ -246,9 +246,8 @@ describe('a full build', { timeout: 240_000 }, () => {
       expect(Math.max(...perRoute.values())).toBeGreaterThan(100);
       expect(probed.result).toMatchObject({ pages: whole.result.pages, rewritten: firstPages });
       expect(probed.files).toEqual(whole.files);
-      // Two threads: the other takes the styles as they are cut, and the first pages it wrote before are written again.
+      // Two threads: the other takes the styles from its port as they are cut (how many pages it wrote before depends on timing).
       expect(helped.result.threads).toBe(availableParallelism() > 1 ? 2 : 1);
-      expect(helped.result.rewritten).toBeLessThan(whole.result.pages / 2);
       expect(helped.files).toEqual(whole.files);
       // The sitemap lists the pages as the threads found them, as finding each anew would.
       expect(probed.sitemap).toBe(sitemapXml(sitemapEntries(site, allPages(site))));
