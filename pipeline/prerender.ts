@@ -761,13 +761,16 @@ export async function prerenderSite({
     metaContentSecurityPolicy({ ...base, inline: { styles: [style.hash], scripts } });
   const finishesOf = (styles: Iterable<[string, RouteStyle]>): Finishes =>
     Object.fromEntries(
-      [...styles].map(([routeId, style]) => [
-        routeId,
-        {
-          addition: headAddition(policyFor(style), style, stylesheet),
-          key: digest(policyFor(style), style.css, style.restHref, stylesheet),
-        },
-      ]),
+      [...styles].map(([routeId, style]) => {
+        const policy = policyFor(style);
+        return [
+          routeId,
+          {
+            addition: headAddition(policy, style, stylesheet),
+            key: digest(policy, style.css, style.restHref, stylesheet),
+          },
+        ];
+      }),
     );
   const sampled = new Set(Object.values(record?.routes ?? {}).flatMap((style) => style.samples));
   // Against an earlier build, a page is rendered only when its digest changed (a page new since
