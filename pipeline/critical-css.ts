@@ -90,22 +90,30 @@ const isNameCode = (code: number) =>
   code === 95;
 
 /**
- * What of a page's body the stylesheet's rules can depend on, as one string, equal for pages
- * styled alike: its tags, its classes, and the attributes the stylesheet selects by, with
- * their values only where it compares them. A value it never compares (a tenant's name in an
- * `aria-label`, an id React generates in `aria-labelledby`) would make every page of a route
- * a sample of its own, and Beasties read thousands of bodies as one document.
- *
- * It runs on every page a build writes, so it scans tags from `<` to `>` and skips the text
- * between them (React escapes `<` in text and `"` in values), rather than matching a pattern
- * at every character: half the time, on the pages of a 10,000-record site.
+ * What of a stretch of a page's body the stylesheet's rules can depend on (styleSignature). Kept
+ * apart rather than prefixed: a string made for every tag read would cost more than the scan.
  */
-export function styleSignature(html: string, attributes: ReadonlyMap<string, boolean>): string {
-  // Kept apart rather than prefixed: a string made for every tag read would cost more than the scan.
-  const tags = new Set<string>();
-  const classes = new Set<string>();
-  const selected = new Set<string>();
-  let at = html.indexOf('<body');
+export interface StyleTraits {
+  tags: Set<string>;
+  classes: Set<string>;
+  selected: Set<string>;
+}
+
+const noTraits = (): StyleTraits => ({ tags: new Set(), classes: new Set(), selected: new Set() });
+
+/**
+ * Adds to `traits` what the tags of `html` from `at` on show. It runs on every page a build
+ * writes, so it scans tags from `<` to `>` and skips the text between them (React escapes `<` in
+ * text and `"` in values), rather than matching a pattern at every character: half the time, on
+ * the pages of a 10,000-record site.
+ */
+function readTraits(
+  html: string,
+  from: number,
+  { tags, classes, selected }: StyleTraits,
+  attributes: ReadonlyMap<string, boolean>,
+): void {
+  let at = from;
   while (at !== -1) {
     let i = at + 1;
     let end = i;
@@ -144,6 +152,40 @@ export function styleSignature(html: string, attributes: ReadonlyMap<string, boo
     const raw = tag === 'script' || tag === 'style' ? html.indexOf(`</${tag}`, i) : i;
     at = html.indexOf('<', raw === -1 ? html.length : raw + 1);
   }
+}
+
+/**
+ * What of a page's body the stylesheet's rules can depend on, as one string, equal for pages
+ * styled alike: its tags, its classes, and the attributes the stylesheet selects by, with
+ * their values only where it compares them. A value it never compares (a tenant's name in an
+ * `aria-label`, an id React generates in `aria-labelledby`) would make every page of a route
+ * a sample of its own, and Beasties read thousands of bodies as one document.
+ *
+ * The page may come in the parts the server build writes it in (renderDocumentParts): those at
+ * odd places are its frame's, the same strings on every page of a variant, and each is read once
+ * when `frames` keeps what was read of them. That spares reading half of most pages' bodies.
+ */
+export function styleSignature(
+  page: string | readonly string[],
+  attributes: ReadonlyMap<string, boolean>,
+  frames?: Map<string, StyleTraits>,
+): string {
+  const parts = typeof page === 'string' ? [page] : page;
+  const traits = noTraits();
+  parts.forEach((part, index) => {
+    if (index === 0) return readTraits(part, part.indexOf('<body'), traits, attributes);
+    if (index % 2 === 0 || frames === undefined)
+      return readTraits(part, part.indexOf('<'), traits, attributes);
+    let known = frames.get(part);
+    if (known === undefined) {
+      known = noTraits();
+      readTraits(part, part.indexOf('<'), known, attributes);
+      frames.set(part, known);
+    }
+    for (const key of ['tags', 'classes', 'selected'] as const)
+      for (const each of known[key]) traits[key].add(each);
+  });
+  const { tags, classes, selected } = traits;
   return createHash('sha1')
     .update(
       [[...tags].sort().join(' '), [...classes].sort().join(' '), [...selected].sort().join(' ')].join('\0'),
@@ -216,6 +258,8 @@ export interface EarlierStyles {
   signatureOf(file: string): string | undefined;
   /** The skeleton of a page of the route, when it was one of its earlier samples: kept, or taken as it was rendered. */
   skeletonOf(routeId: string, file: string): string | undefined;
+  /** The sample of a page the pre-render took as it rendered it, if it did: it is not read again. */
+  sampleOf?(file: string): StyleSample | undefined;
   /**
    * The earlier build's style of the route when it was cut from samples of the same skeletons
    * (RouteStyle.key; its `rest` file put in place), else undefined.
@@ -265,7 +309,10 @@ export async function routeStyles(
     let read: Promise<StyleSample[]> | undefined;
     const readSamples = () =>
       (read ??= Promise.all(
-        files.map(async (file) => styleSample(await readFile(join(dir, file), 'utf8'), attributes)),
+        files.map(
+          async (file) =>
+            earlier?.sampleOf?.(file) ?? styleSample(await readFile(join(dir, file), 'utf8'), attributes),
+        ),
       ));
     const known = files.map((file) => earlier?.skeletonOf(routeId, file));
     const skeletons = known.every((skeleton) => skeleton !== undefined)

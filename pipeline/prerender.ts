@@ -42,7 +42,7 @@ import { PATHS, encodePath } from '../src/data/links';
 import type * as EntryServerModule from '../src/entry-server';
 import { pageKeyProblem } from '../src/schema/cells';
 import type { SiteData } from '../src/schema/site';
-import type { RouteStyle } from './critical-css';
+import type { RouteStyle, StyleTraits } from './critical-css';
 import type { EarlierStyles } from './critical-css';
 import {
   finishPages,
@@ -55,6 +55,7 @@ import {
 } from './critical-css';
 import type { SitemapEntry } from './sitemap';
 import { robotsTxt, sitemapEntry, sitemapXml } from './sitemap';
+import type { StyleSample } from './style-sample';
 import { styleSample } from './style-sample';
 import type { InlineHashes } from './headers';
 import { INLINE_HASHES, buildPolicyBase, metaContentSecurityPolicy, pagePolicies } from './headers';
@@ -183,10 +184,11 @@ type Rendered = [
     payload: string;
     signature: string;
     /**
-     * Its style skeleton (style-sample.ts), for a page the earlier build sampled its route's
-     * styles from: the styles step compares it rather than read a listing of 11 MB again.
+     * Its style sample (style-sample.ts), for a page the earlier build sampled its route's
+     * styles from: the styles step compares its skeleton, and cuts from its body should the
+     * skeleton differ, rather than read a listing of 11 MB again.
      */
-    skeleton?: string;
+    sample?: StyleSample;
     /** The key of the finish it was written with (Finish), if any. */
     finish?: string;
   } | null,
@@ -281,6 +283,7 @@ type Cut = (own: readonly Rendered[]) => Promise<Finishes>;
 async function renderClaimed({ site, server }: Inputs, job: RenderJob, cut?: Cut): Promise<Rendered[]> {
   const layout = server.layoutData(site, new Date(job.builtAt));
   const attributes = new Map(job.selected);
+  const frames = new Map<string, StyleTraits>();
   const rendered: Rendered[] = [];
   const batch = job.pages[0]?.known === undefined ? BATCH.full : BATCH.against;
   let finishes = job.finishes;
@@ -317,7 +320,8 @@ async function renderClaimed({ site, server }: Inputs, job: RenderJob, cut?: Cut
       const target = join(job.staging, file);
       // Synchronous: the thread has nothing else to do meanwhile, and it saves a round trip per call.
       mkdirSync(dirname(target), { recursive: true });
-      const html = await server.renderDocument(document);
+      const parts = await server.renderDocumentParts(document);
+      const html = parts.join('');
       const finish = finishes[routeId];
       writeFileSync(target, finish === undefined ? html : withHeadAddition(html, finish.addition));
       // Named by its content: pages alike in their data (and a page rebuilt unchanged) share one file.
@@ -327,8 +331,8 @@ async function renderClaimed({ site, server }: Inputs, job: RenderJob, cut?: Cut
         {
           digest: document.digest,
           payload: document.head.payload,
-          signature: styleSignature(html, attributes),
-          ...(sample === true ? { skeleton: styleSample(html, attributes).skeleton } : {}),
+          signature: styleSignature(parts, attributes, frames),
+          ...(sample === true ? { sample: styleSample(html, attributes) } : {}),
           ...(finish === undefined ? {} : { finish: finish.key }),
         },
         sitemapEntry(site, { route, path }, document.head.meta, document.reads),
@@ -846,12 +850,13 @@ export async function prerenderSite({
       : {
           signatureOf: (file) => (kept.has(file) ? record.pages[file]?.[1] : undefined),
           skeletonOf: (routeId, file) => {
-            const fresh = made.get(file)?.skeleton;
+            const fresh = made.get(file)?.sample?.skeleton;
             if (fresh !== undefined) return fresh;
             const style = record.routes[routeId];
             const at = style?.samples.indexOf(file) ?? -1;
             return kept.has(file) && at !== -1 ? style?.skeletons[at] : undefined;
           },
+          sampleOf: (file) => made.get(file)?.sample,
           reuse: async (routeId, key) => {
             const style = record.routes[routeId];
             if (style?.key !== key || earlier === undefined) return undefined;

@@ -207,12 +207,14 @@ function framesOf(layout: LayoutData): Map<string, FrameHtml> {
 }
 
 /**
- * The complete HTML of one page. The frame (header, footer) is more than half of a page's
- * elements and alike on most pages: React writes it once for each variant, from that variant's
- * first page rendered both whole and slotted, and every other page of the variant is rendered
- * slotted and has the same HTML put in its slots.
+ * The complete HTML of one page, in parts to be joined. The frame (header, footer) is more than
+ * half of a page's elements and alike on most pages: React writes it once for each variant, from
+ * that variant's first page rendered both whole and slotted, and every other page of the variant
+ * is rendered slotted and has the same HTML put in its slots. Such a page comes in five parts: the
+ * two at odd places are its frame's, the same strings on every page of the variant, which
+ * prerender reads once each (styleSignature); any other page comes in one.
  */
-export async function renderDocument({ payload, head }: PageDocument): Promise<string> {
+export async function renderDocumentParts({ payload, head }: PageDocument): Promise<string[]> {
   const Page = await pageComponent(payload.pageName);
   const headElement = <Head {...head} />;
   const slottedElement = <SlottedDocument payload={payload} Page={Page} head={headElement} />;
@@ -230,8 +232,13 @@ export async function renderDocument({ payload, head }: PageDocument): Promise<s
       const slotted = renderSynchronously(slottedElement);
       if (slotted !== null) frames.set(variant, learnFrame(html, slotted));
     }
-    return html;
+    return [html];
   }
   const { prelude } = await prerender(element, IN_PLACE);
-  return new Response(prelude).text();
+  return [await new Response(prelude).text()];
+}
+
+/** The complete HTML of one page (renderDocumentParts, joined). */
+export async function renderDocument(document: PageDocument): Promise<string> {
+  return (await renderDocumentParts(document)).join('');
 }

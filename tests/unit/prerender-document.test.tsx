@@ -10,6 +10,8 @@
 import { join } from 'node:path';
 import { prerender } from 'react-dom/static';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { StyleTraits } from '../../pipeline/critical-css';
+import { styleSignature } from '../../pipeline/critical-css';
 import { loadSite } from '../../pipeline/load-site';
 import { Document } from '../../src/Document';
 import { Head } from '../../src/app/Head';
@@ -17,7 +19,7 @@ import { BOOT_SCRIPT } from '../../src/app/boot-script';
 import type { PageAssets } from '../../src/app/payload';
 import { frameVariant } from '../../src/components/layout/frame-html';
 import type { PageDocument } from '../../src/entry-server';
-import { layoutData, pageDocument, renderDocument } from '../../src/entry-server';
+import { layoutData, pageDocument, renderDocument, renderDocumentParts } from '../../src/entry-server';
 import { loadPage } from '../../src/pages/registry';
 import { allPages } from '../../src/routes/table';
 import type { SiteData } from '../../src/schema/site';
@@ -74,16 +76,33 @@ describe('renderDocument', () => {
       const layout = layoutData(site);
       const pages = allPages(site);
       const variants = new Map<string, number>();
+      // The pre-render reads each frame's parts once for the style signature: it must find what a reading of the whole page finds.
+      const frames = new Map<string, StyleTraits>();
+      const attributes = new Map([
+        ['aria-current', true],
+        ['data-menu', false],
+        ['id', true],
+      ]);
+      let framed = 0;
       for (const { route, path } of pages) {
         const document = pageDocument(site, layout, route, path, ASSETS);
         if (document === null) throw new Error(`No content at ${path}`);
-        expect(await renderDocument(document), path).toBe(await whole(document));
+        const parts = await renderDocumentParts(document);
+        const html = await whole(document);
+        expect(parts.join(''), path).toBe(html);
+        expect(styleSignature(parts, attributes, frames), path).toBe(styleSignature(html, attributes));
+        if (parts.length === 5) framed += 1;
         const variant = frameVariant(layout, path);
         variants.set(variant, (variants.get(variant) ?? 0) + 1);
       }
       // Most pages share the frame of no menu link; each page a menu links to has its own.
       expect(variants.get('')).toBeGreaterThan(pages.length / 2);
       expect(variants.size).toBeGreaterThan(5);
+      // Most pages have their frame put in (all but the first of each variant, and a long listing).
+      expect(framed).toBeGreaterThan(pages.length / 2);
+      // Each variant's header and footer read once.
+      expect(frames.size).toBeGreaterThan(0);
+      expect(frames.size).toBeLessThanOrEqual(2 * variants.size);
     },
   );
 });

@@ -49,8 +49,8 @@ export function learnFrame(whole: string, slotted: string): FrameHtml {
   return { header: middle.slice(0, at), footer: middle.slice(at + page.length) };
 }
 
-/** The whole page, from the page slotted and its frame's HTML. */
-export function fillFrame(slotted: string, frame: FrameHtml): string {
+/** The whole page, from the page slotted and its frame's HTML: in parts, the frame's at odd places. */
+export function fillFrame(slotted: string, frame: FrameHtml): string[] {
   const [before, page, after] = aroundSlots(slotted);
-  return before + frame.header + page + frame.footer + after;
+  return [before, frame.header, page, frame.footer, after];
 }
