@@ -19,7 +19,7 @@
  * At 10,000 records that spares writing 870 MB a second time.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, linkSync, mkdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -155,6 +155,13 @@ interface RenderJob {
    * there is none). Pages rendered once they are cut are written finished, once.
    */
   probe: number;
+  /**
+   * How many of `pages`, the first, are claimed one at a time: in a build against an earlier one,
+   * the earlier build's samples, largest first. The very large pages of a big site (its listings
+   * and table, a second each to render and sample at 10,000 records) are among them, each the
+   * only page of its route: each thread takes one, rather than one thread all of them in turn.
+   */
+  alone: number;
   /** Each route's finish known from the start: an earlier build's styles, with this build's policy. */
   finishes: Finishes;
   /** Where the probe's finishes reach a worker thread; null on the thread that cuts them. */
@@ -210,9 +217,10 @@ const PROBE_PER_ROUTE = 32;
 const PROBE_WAIT_MS = 1000;
 /**
  * Pages a thread claims at a time: few enough that the threads finish together. A full build's
- * threads take 32; a build against an earlier one takes 8, so that the few very large pages of a
- * big site (its listings and table, a fifth of a second each) seldom fall to one thread. (In a full
- * build, 8 had both threads hold such pages at once: 1,162 MB at its peak at 10,000 records.)
+ * threads take 32; a build against an earlier one takes 8 past the pages it claims alone (its
+ * earlier samples), so that a large page that is not a sample seldom falls to the thread that
+ * has another. (In a full build, 8 had both threads hold the listing and the table at once:
+ * 1,162 MB at its peak at 10,000 records.)
  */
 const BATCH = { full: 32, against: 8 };
 /** A worker starts in about the time a thread renders this many pages; smaller sites render on one thread. */
@@ -241,13 +249,14 @@ async function markServerBuildAsModules(dist: string): Promise<void> {
 }
 
 /**
- * The next `batch` pages of the job to render, from `first` to before `end`: a claim in the
- * probe ends with it, so that no page past it is rendered before its styles could be cut.
+ * The next `batch` pages of the job to render, from `first` to before `end`, or the next one of
+ * those claimed alone: a claim in the probe ends with it, so that no page past it is rendered
+ * before its styles could be cut.
  */
-function claim({ claims, probe }: RenderJob, batch: number): [first: number, end: number] {
+function claim({ claims, probe, alone }: RenderJob, batch: number): [first: number, end: number] {
   for (;;) {
     const first = Atomics.load(claims, NEXT);
-    const end = first < probe ? Math.min(first + batch, probe) : first + batch;
+    const end = first < alone ? first + 1 : first < probe ? Math.min(first + batch, probe) : first + batch;
     if (Atomics.compareExchange(claims, NEXT, first, end) === first) return [first, end];
   }
 }
@@ -645,6 +654,28 @@ function probeFirst(pages: readonly JobPage[], perRoute: number): { pages: JobPa
 }
 
 /**
+ * The pages of a build against an earlier one, the earlier samples first, largest first (as the
+ * earlier build wrote them), to be claimed alone (RenderJob's `alone`), and how many those are.
+ */
+function samplesFirst(
+  pages: readonly JobPage[],
+  earlier: string | undefined,
+): { pages: JobPage[]; probe: 0; alone: number } {
+  const sizeOf = (file: string) =>
+    earlier === undefined ? 0 : (statSync(join(earlier, file), { throwIfNoEntry: false })?.size ?? 0);
+  const samples = pages
+    .filter((page) => page.sample === true)
+    .map((page) => ({ page, size: sizeOf(page.file) }))
+    .sort((a, b) => b.size - a.size)
+    .map(({ page }) => page);
+  return {
+    pages: [...samples, ...pages.filter((page) => page.sample !== true)],
+    probe: 0,
+    alone: samples.length,
+  };
+}
+
+/**
  * The probe's styles as the build's earlier ones: every page's signature was taken as it was
  * rendered, and a route whose samples are the probe's keeps the probe's styles (its rest file
  * is written already), so the pages finished with them stay as they were written.
@@ -780,17 +811,20 @@ export async function prerenderSite({
   // Against an earlier build, a page is rendered only when its digest changed (a page new since
   // then has none to match), and written with its route's earlier styles, which a change of
   // words keeps. Without one, each route's first pages go first: its styles are cut from them.
-  const { pages: ordered, probe } =
-    record === null
-      ? probeFirst(all, probePerRoute)
-      : {
-          pages: all.map((page) => ({
-            ...page,
-            known: record.pages[page.file]?.[0] ?? '',
-            ...(sampled.has(page.file) ? { sample: true } : {}),
-          })),
-          probe: 0,
-        };
+  const {
+    pages: ordered,
+    probe,
+    alone,
+  } = record === null
+    ? { ...probeFirst(all, probePerRoute), alone: 0 }
+    : samplesFirst(
+        all.map((page) => ({
+          ...page,
+          known: record.pages[page.file]?.[0] ?? '',
+          ...(sampled.has(page.file) ? { sample: true } : {}),
+        })),
+        earlier,
+      );
   const job: RenderJob = {
     dist,
     dataFile,
@@ -801,6 +835,7 @@ export async function prerenderSite({
     claims: new Int32Array(new SharedArrayBuffer(CLAIMS * Int32Array.BYTES_PER_ELEMENT)),
     selected: [...selectedAttributes(css)],
     probe,
+    alone,
     finishes: record === null ? {} : finishesOf(Object.entries(record.routes)),
     cut: null,
   };
