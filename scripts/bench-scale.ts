@@ -21,6 +21,11 @@
  * freed recently as it allocates new ones (the kernel time of the same build
  * went from 4 s to 17 s and more). Run it a while after removing a build.
  *
+ * Last, when `hugo` is installed, it builds a Hugo site of as many pages as the
+ * smallest and the largest build and prints Hugo's CPU per page added beside
+ * ours (hugo-reference.ts): the aim of 1 ms was set from Hugo's figure on this
+ * machine, whose speed varies by the hour.
+ *
  *   npm run bench:scale -- [--records 2000,10000] [--keep]
  */
 import { spawn } from 'node:child_process';
@@ -29,6 +34,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { grownPreRented } from './grown-sheet';
+import { hugoInstalled, writeHugoSite } from './hugo-reference';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -87,12 +93,21 @@ interface Step {
   maxRssMb: number;
 }
 
-/** Runs one build step as its own process under /usr/bin/time; throws with its output when it fails. */
-async function timed(name: string, cwd: string, args: string[], env: NodeJS.ProcessEnv): Promise<Step> {
+/**
+ * Runs one build step as its own process under /usr/bin/time (Node with `args`, or `command`);
+ * throws with its output when it fails.
+ */
+async function timed(
+  name: string,
+  cwd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  command: string[] = [process.execPath, ...args],
+): Promise<Step> {
   const report = join(cwd, `.time-${name.replace(/\W+/g, '-')}.txt`);
   const output: Buffer[] = [];
   const code = await new Promise<number | null>((done, fail) => {
-    const child = spawn('/usr/bin/time', ['-f', '%e %U %S %M', '-o', report, process.execPath, ...args], {
+    const child = spawn('/usr/bin/time', ['-f', '%e %U %S %M', '-o', report, ...command], {
       cwd,
       env: { ...process.env, ...env },
     });
@@ -230,10 +245,43 @@ function printTargets(builds: readonly Build[], marginal: Marginal | null): void
   );
 }
 
+interface Reference {
+  pages: [number, number];
+  steps: [Step, Step];
+}
+
+/** Hugo's build of a site of as many pages as the smallest and the largest build (hugo-reference.ts). */
+async function hugoReference(work: string, builds: readonly Build[]): Promise<Reference | null> {
+  const [small, large] = [builds[0], builds.at(-1)];
+  if (!small || !large || large.pages <= small.pages || !(await hugoInstalled())) return null;
+  const built = async ({ pages }: Build) => {
+    const dir = join(work, `hugo-${pages}`);
+    await writeHugoSite(dir, pages);
+    const step = await timed(`hugo ${pages}`, dir, [], {}, ['hugo', '--quiet']);
+    return { pages: await countPages(join(dir, 'public')), step };
+  };
+  const [a, b] = [await built(small), await built(large)];
+  return { pages: [a.pages, b.pages], steps: [a.step, b.step] };
+}
+
+function printReference(reference: Reference | null): void {
+  if (reference === null) {
+    console.log('\nHugo reference: not measured (needs `hugo` on the PATH: apt-get install hugo).');
+    return;
+  }
+  const [small, large] = reference.steps;
+  const [from, to] = reference.pages;
+  const perPage = ((large.cpuS - small.cpuS) * 1000) / (to - from);
+  console.log(
+    `\nHugo reference, the same machine in the same run (hugo-reference.ts): ${count(to)} pages in ${large.wallS.toFixed(1)} s wall and ${large.cpuS.toFixed(1)} s of CPU (${large.sysS.toFixed(1)} s kernel); ${perPage.toFixed(2)} ms of CPU per page added (${count(from)} → ${count(to)} pages).`,
+  );
+}
+
 async function main(): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), 'bench-scale-'));
   const project = join(work, 'project');
   const builds: Build[] = [];
+  let reference: Reference | null = null;
   const loadBefore = load();
   try {
     await mkdir(project);
@@ -249,6 +297,8 @@ async function main(): Promise<void> {
       process.stderr.write(`  building with ${count(records)} pre-rented records…\n`);
       builds.push(await build(work, project, records));
     }
+    process.stderr.write('  building the Hugo reference…\n');
+    reference = await hugoReference(work, builds);
   } finally {
     if (values.keep) console.log(`Kept ${work}`);
     else await rm(work, { recursive: true, force: true });
@@ -262,6 +312,7 @@ async function main(): Promise<void> {
   const [small, large] = [builds[0], builds.at(-1)];
   const marginal = small && large && large.pages > small.pages ? printMarginal(small, large) : null;
   printTargets(builds, marginal);
+  printReference(reference);
 }
 
 main().catch((error: unknown) => {
