@@ -211,7 +211,11 @@ describe.each(BACKENDS)('the CRM webhook on %s', (backend) => {
     const [row] = await vi.waitFor(() => allDelivered(service, 'webhook'), { timeout: 15_000 });
     await service.outbox.idle();
 
-    expect(crm.posts.map((post) => post.id)).toEqual([row?.message_id, row?.message_id]);
+    // On a loaded machine a try the CRM answers can outlast 0.3 s too and be made again: what
+    // counts is that every try carries the same webhook-id, so the CRM keeps one lead.
+    const ids = crm.posts.map((post) => post.id);
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(ids)).toEqual(new Set([row?.message_id]));
     expect(crm.accepted.size).toBe(1);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(
       /failed \(try 1\).*: 127\.0\.0\.1:\d+ did not answer within 0\.3 s$/,
