@@ -256,7 +256,8 @@ async function markServerBuildAsModules(dist: string): Promise<void> {
 function claim({ claims, probe, alone }: RenderJob, batch: number): [first: number, end: number] {
   for (;;) {
     const first = Atomics.load(claims, NEXT);
-    const end = first < alone ? first + 1 : first < probe ? Math.min(first + batch, probe) : first + batch;
+    const size = first < alone ? 1 : batch;
+    const end = first < probe ? Math.min(first + size, probe) : first + size;
     if (Atomics.compareExchange(claims, NEXT, first, end) === first) return [first, end];
   }
 }

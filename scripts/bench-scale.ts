@@ -93,17 +93,8 @@ interface Step {
   maxRssMb: number;
 }
 
-/**
- * Runs one build step as its own process under /usr/bin/time (Node with `args`, or `command`);
- * throws with its output when it fails.
- */
-async function timed(
-  name: string,
-  cwd: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  command: string[] = [process.execPath, ...args],
-): Promise<Step> {
+/** Runs one build step (`command`) as its own process under /usr/bin/time; throws with its output when it fails. */
+async function timed(name: string, cwd: string, command: string[], env: NodeJS.ProcessEnv): Promise<Step> {
   const report = join(cwd, `.time-${name.replace(/\W+/g, '-')}.txt`);
   const output: Buffer[] = [];
   const code = await new Promise<number | null>((done, fail) => {
@@ -137,6 +128,7 @@ const DATA_STEP = 'data (sheets → JSON, pictures)';
 const PRERENDER_STEP = 'pre-render and sitemap';
 
 const tsx = (project: string, script: string, ...args: string[]) => [
+  process.execPath,
   '--import',
   'tsx',
   join(project, script),
@@ -152,8 +144,8 @@ async function build(work: string, project: string, records: number): Promise<Bu
   const steps = [
     await timed(DATA_STEP, project, tsx(project, 'pipeline/build-data.ts', '--sheets', sheets), {}),
     // Vite's own NODE_ENV handling: the client build is a production build either way.
-    await timed('vite client build', project, [vite, 'build'], { SITE_OUT: out }),
-    await timed('vite server build', project, [vite, 'build', '--ssr'], { SITE_OUT: out }),
+    await timed('vite client build', project, [process.execPath, vite, 'build'], { SITE_OUT: out }),
+    await timed('vite server build', project, [process.execPath, vite, 'build', '--ssr'], { SITE_OUT: out }),
     await timed(PRERENDER_STEP, project, tsx(project, 'pipeline/prerender.ts'), env),
   ];
   return { records, pages: await countPages(out), steps };
@@ -257,7 +249,7 @@ async function hugoReference(work: string, builds: readonly Build[]): Promise<Re
   const built = async ({ pages }: Build) => {
     const dir = join(work, `hugo-${pages}`);
     await writeHugoSite(dir, pages);
-    const step = await timed(`hugo ${pages}`, dir, [], {}, ['hugo', '--quiet']);
+    const step = await timed(`hugo ${pages}`, dir, ['hugo', '--quiet'], {});
     return { pages: await countPages(join(dir, 'public')), step };
   };
   const [a, b] = [await built(small), await built(large)];

@@ -12,7 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const LOCALITIES = [
   'golfCourseRoad',
@@ -39,7 +39,7 @@ export async function writeHugoSite(dir: string, pages: number): Promise<void> {
     'baseURL = "https://example.com/"\ntitle = "Regal Estates"\ndisableKinds = ["RSS"]\n[taxonomies]\nlocality = "localities"\n',
   );
   for (const [file, text] of Object.entries(LAYOUTS)) {
-    await mkdir(join(dir, 'layouts', file, '..'), { recursive: true });
+    await mkdir(dirname(join(dir, 'layouts', file)), { recursive: true });
     await writeFile(join(dir, 'layouts', file), `${text}\n`);
   }
   for (let i = 0; i < pages; i += 1) {
