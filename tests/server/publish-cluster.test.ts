@@ -28,7 +28,8 @@ import { PublishConflictSchema } from '../../src/schema/staff-sheets';
 import { runStaffCommand } from '../../server/staff/commands';
 import type { TestDatabase } from './databases';
 import { testDatabase } from './databases';
-import { builtCheckout, CODE, editedSheet, git, removeCheckout, rentShown } from './publish-checkout';
+import { CODE, editedSheet, git, removeCheckout, rentShown } from './publish-checkout';
+import { builtCheckout } from './built-checkout';
 
 const SECRET = 'cluster-test-secret-0123456789abcdefghijklmnop';
 const RENT = '"₹2,08,439"';

@@ -29,15 +29,8 @@ import { linkTree, listFiles } from '../../server/publish/tree';
 import { allPages } from '../../src/routes/table';
 import type { SiteData } from '../../src/schema/site';
 import { siteRoutes } from '../../server/static/site';
-import {
-  builtCheckout,
-  editedSheet,
-  fullBuild,
-  git,
-  removeCheckout,
-  siteDigest,
-  rentShown,
-} from './publish-checkout';
+import { editedSheet, fullBuild, git, removeCheckout, siteDigest, rentShown } from './publish-checkout';
+import { builtCheckout } from './built-checkout';
 
 let dir: string;
 let publisher: Publisher;
@@ -231,7 +224,7 @@ describe('a full build', { timeout: 240_000 }, () => {
   it('writes the pages past each route’s first 32 once, finished with the styles cut from those', async () => {
     const work = await mkdtemp(join(tmpdir(), 'probe-'));
     try {
-      const dataFile = await grownData(work, 400);
+      const dataFile = await grownData(work, 240);
       const [probed, whole, helped] = [
         await prerendered(work, dataFile, 32),
         await prerendered(work, dataFile, Infinity),
