@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { selectedAttributes } from '../../pipeline/critical-css';
 import { parsedStyleSample, styleSample } from '../../pipeline/style-sample';
@@ -50,6 +52,11 @@ describe('styleSample', () => {
     const of = (cards: string[]) => styleSample(listing(cards), attributes).skeleton;
     const five = of(Array.from({ length: 5 }, (_, n) => card(n)));
     expect(of(Array.from({ length: 500 }, (_, n) => card(n + 7)))).toBe(five);
+    // Two alike or more match the same rules (an odd and an even place, the same last child): a
+    // filter of two options that gains a third keeps its route's styles. One is not two.
+    expect(of(Array.from({ length: 2 }, (_, n) => card(n)))).toBe(five);
+    expect(of(Array.from({ length: 3 }, (_, n) => card(n)))).toBe(five);
+    expect(of(Array.from({ length: 1 }, (_, n) => card(n)))).not.toBe(five);
     expect(of(Array.from({ length: 5 }, (_, n) => card(n, '<em>!</em>')))).not.toBe(five);
     // A value the stylesheet compares is part of the shape; one it never reads (a name) is not.
     expect(of(Array.from({ length: 5 }, (_, n) => card(n).replace('"old"', '"new"')))).not.toBe(five);
@@ -81,5 +88,27 @@ describe('styleSample', () => {
     ];
     for (const body of bodies)
       expect(styleSample(page(body), attributes)).toEqual(parsedStyleSample(page(body), attributes));
+  });
+
+  it('is read by a stylesheet whose positional rules match alike in a run of two alike and in a longer one', async () => {
+    // The skeleton tells runs of two or more alike apart no further (style-sample.ts, RUN): a rule
+    // such as `:nth-child(3)` would match in one and not in the other, and needs RUN raised first.
+    const src = resolve(import.meta.dirname, '../../src');
+    const sheets = (await readdir(src, { recursive: true })).filter((file) => file.endsWith('.css'));
+    const positional = new Set<string>();
+    for (const sheet of sheets)
+      for (const [rule] of (await readFile(join(src, sheet), 'utf8')).matchAll(
+        /:(?:nth-[a-z-]+\([^)]*\)|first-[a-z-]+|last-[a-z-]+|only-[a-z-]+)/g,
+      ))
+        positional.add(rule);
+    expect(sheets.length).toBeGreaterThan(10);
+    expect(
+      [...positional].filter(
+        (rule) =>
+          ![':first-child', ':last-child', ':nth-child(odd)', ':nth-child(even)', ':nth-child(2n)'].includes(
+            rule,
+          ),
+      ),
+    ).toEqual([]);
   });
 });
