@@ -14,7 +14,7 @@
  * <sheets>/images; the data build passes exactly the pictures the sheets name.
  */
 import { availableParallelism } from 'node:os';
-import { copyFile, mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ImageAsset } from '../../src/schema/site';
@@ -145,21 +145,20 @@ async function removeEmptyFolders(dir: string, keep: string): Promise<void> {
   if (dir !== keep) await rmdir(dir).catch(() => undefined);
 }
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Copies the cached files of one picture into public/media; names carry the content hash, so an existing file is already right. */
-async function publish(cacheDir: string, publicDir: string, plan: ImagePlan): Promise<number> {
+/**
+ * Copies the cached files of one picture into public/media that are not among `present` (its
+ * files when the build began); names carry the content hash, so an existing file is already right.
+ */
+async function publish(
+  cacheDir: string,
+  publicDir: string,
+  plan: ImagePlan,
+  present: ReadonlySet<string>,
+): Promise<number> {
   let written = 0;
   for (const file of plan.files) {
     const target = join(publicDir, ...file.url.split('/'));
-    if (await exists(target)) continue;
+    if (present.has(target)) continue;
     await mkdir(dirname(target), { recursive: true });
     const temporary = `${target}.tmp-${process.pid}`;
     await copyFile(join(cacheDir, plan.cacheKey, file.cacheName), temporary);
@@ -181,12 +180,17 @@ export async function buildImages(options: BuildImagesOptions): Promise<BuildIma
   let published = 0;
   let done = 0;
   const sources = [...new Set(options.sources)];
+  const mediaDir = join(publicDir, 'media');
+  // Listed once: a large site's thousands of files, asked after one by one, took longer.
+  const present = new Set(await listFiles(mediaDir));
   const prepare = async (src: string): Promise<Outcome> => {
     const outcome = await readAndPlan(imagesDir, src, cacheDir);
     if ('failure' in outcome) return outcome;
     try {
       if (await ensureEncoded(cacheDir, outcome.source, outcome.plan)) encoded++;
-      published += await publish(cacheDir, publicDir, outcome.plan);
+      // Added once it is known: `published += await …` would add to the count read before the wait.
+      const written = await publish(cacheDir, publicDir, outcome.plan, present);
+      published += written;
       return outcome;
     } catch (error) {
       return { src, failure: error instanceof Error ? error.message : String(error) };
@@ -200,19 +204,19 @@ export async function buildImages(options: BuildImagesOptions): Promise<BuildIma
   });
   const result = collect(outcomes);
 
-  const mediaDir = join(publicDir, 'media');
   const wanted = new Set(
     outcomes.flatMap((o) =>
       'plan' in o ? o.plan.files.map((f) => join(publicDir, ...f.url.split('/'))) : [],
     ),
   );
   let removed = 0;
-  for (const file of await listFiles(mediaDir)) {
+  for (const file of present) {
     if (wanted.has(file) || !file.startsWith(mediaDir + sep)) continue;
     await rm(file, { force: true });
     removed++;
   }
-  await removeEmptyFolders(mediaDir, mediaDir);
+  // Only a removal empties a folder: without one, reading every folder finds none.
+  if (removed > 0) await removeEmptyFolders(mediaDir, mediaDir);
 
   const succeeded = Object.keys(result.images).length;
   return {
