@@ -153,12 +153,18 @@ export function pagePolicies(
     if (paths.includes(folder)) exactly(folder);
     patterns.add(`${folder}/*`);
   }
-  return [...patterns].map((pattern) => {
-    const matches = headerPattern(pattern);
-    const covered = pages.filter((page) => matches.test(page.path) || matches.test(`${page.path}/`));
-    const styles = new Set(covered.map((page) => page.style));
-    return { pattern, styles: [...styles].sort() };
-  });
+  // Each page adds its style to the rules that match it, found by its own path: a rule here is a
+  // path, or a folder with `*` (headerPattern's reading of it: every path that starts so). Trying
+  // every rule on every page took a tenth of a second of each publish of 17,000 pages.
+  const styles = new Map([...patterns].map((pattern) => [pattern, new Set<string>()]));
+  for (const { path, style } of pages) {
+    const slashed = `${path}/`;
+    styles.get(path)?.add(style);
+    styles.get(slashed)?.add(style);
+    for (let at = slashed.indexOf('/'); at !== -1; at = slashed.indexOf('/', at + 1))
+      styles.get(`${slashed.slice(0, at + 1)}*`)?.add(style);
+  }
+  return [...styles].map(([pattern, found]) => ({ pattern, styles: [...found].sort() }));
 }
 
 /** The policy of a published SVG: a sandboxed document that loads nothing and runs nothing; its own styles apply. */
