@@ -6,7 +6,8 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { formatMoney } from '../../src/data/format';
@@ -17,7 +18,7 @@ export const rentShown = (rent: number) => formatMoney(rent, { perMonth: true })
 const run = promisify(execFile);
 
 export const CODE = resolve(import.meta.dirname, '../..');
-export const VALID_SHEETS = join(CODE, 'tests/fixtures/valid');
+const VALID_SHEETS = join(CODE, 'tests/fixtures/valid');
 
 const COPIED = [
   'package.json',
@@ -60,18 +61,21 @@ export async function fullBuild(dir: string, out = 'dist'): Promise<void> {
   });
 }
 
-/** Copies the site's code into `dir`, with this checkout's node_modules linked. */
-export async function copyCode(dir: string): Promise<void> {
+export async function builtCheckout(sheets = VALID_SHEETS): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'publish-checkout-'));
   for (const name of COPIED)
     await cp(join(CODE, name), join(dir, name), {
       recursive: true,
       filter: (source) => !/[\\/](generated|media)$/.test(source),
     });
   await symlink(join(CODE, 'node_modules'), join(dir, 'node_modules'));
+  await commitSheets(dir, sheets, 'The site with the fixture sheets');
+  await fullBuild(dir);
+  return dir;
 }
 
 /** Copies `sheets` into `dir` as its sheets/ folder and commits everything there to a new repository. */
-export async function commitSheets(dir: string, sheets: string, message: string): Promise<void> {
+async function commitSheets(dir: string, sheets: string, message: string): Promise<void> {
   await cp(sheets, join(dir, 'sheets'), { recursive: true });
   await git(dir, 'init', '--quiet', '--initial-branch=main');
   await git(dir, 'add', '--all');

@@ -28,8 +28,7 @@ import { PublishConflictSchema } from '../../src/schema/staff-sheets';
 import { runStaffCommand } from '../../server/staff/commands';
 import type { TestDatabase } from './databases';
 import { testDatabase } from './databases';
-import { CODE, editedSheet, git, removeCheckout, rentShown } from './publish-checkout';
-import { builtCheckout } from './built-checkout';
+import { builtCheckout, CODE, editedSheet, git, removeCheckout, rentShown } from './publish-checkout';
 
 const SECRET = 'cluster-test-secret-0123456789abcdefghijklmnop';
 const RENT = '"₹2,08,439"';

@@ -10,8 +10,15 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublisher } from '../../server/publish/publisher';
-import { CODE, editedSheet, git, removeCheckout, siteDigest, rentShown } from './publish-checkout';
-import { builtCheckout } from './built-checkout';
+import {
+  builtCheckout,
+  CODE,
+  editedSheet,
+  git,
+  removeCheckout,
+  siteDigest,
+  rentShown,
+} from './publish-checkout';
 
 let dir: string;
 let workDir: string;

@@ -29,8 +29,15 @@ import { linkTree, listFiles } from '../../server/publish/tree';
 import { allPages } from '../../src/routes/table';
 import type { SiteData } from '../../src/schema/site';
 import { siteRoutes } from '../../server/static/site';
-import { editedSheet, fullBuild, git, removeCheckout, siteDigest, rentShown } from './publish-checkout';
-import { builtCheckout } from './built-checkout';
+import {
+  builtCheckout,
+  editedSheet,
+  fullBuild,
+  git,
+  removeCheckout,
+  siteDigest,
+  rentShown,
+} from './publish-checkout';
 
 let dir: string;
 let publisher: Publisher;

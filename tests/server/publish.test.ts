@@ -12,8 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Publisher, PublishPhase } from '../../server/publish/publisher';
 import { ConflictError, createPublisher, PublishError } from '../../server/publish/publisher';
 import { siteRoutes } from '../../server/static/site';
-import { editedSheet, git, removeCheckout, siteDigest, rentShown } from './publish-checkout';
-import { builtCheckout } from './built-checkout';
+import { builtCheckout, editedSheet, git, removeCheckout, siteDigest, rentShown } from './publish-checkout';
 
 const ASHA = { name: 'Asha Rao', email: 'asha@example.com' };
 const VIKRAM = { name: 'Vikram Sethi', email: 'vikram@example.com' };
