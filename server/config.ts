@@ -108,11 +108,12 @@ const EnvSchema = z.object({
   /** Enquiries one address may send per 10 minutes before 429; 0 turns the limit off. */
   LEAD_RATE_LIMIT: whole(60),
   /**
-   * Connections one address may hold open at once (0: no limit): a browser opens 6 per site, an
-   * office of several people a few dozen. Ignored behind a proxy (TRUST_PROXY), which limits its
-   * visitors itself.
+   * Connections one address may hold open at once (0: no limit). A browser opens up to 6 to a site,
+   * so an office of twenty sharing one address may hold 120: six staff at 32 had their sixth
+   * browser's connections reset. Ignored behind a proxy (TRUST_PROXY), which limits its visitors
+   * itself.
    */
-  CONNECTIONS_PER_ADDRESS: whole(32),
+  CONNECTIONS_PER_ADDRESS: whole(128),
   /** "true" behind a reverse proxy or load balancer: the visitor's address is the last X-Forwarded-For entry. */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])

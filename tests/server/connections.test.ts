@@ -69,6 +69,18 @@ describe('the service’s connections', () => {
     }
   }, 60_000);
 
+  it('by default serves an office of twenty browsers sharing one address, six connections each', async () => {
+    const service = await serviceWith(database, { requestTimeoutMs: 120_000 });
+    try {
+      const office = await Promise.all(Array.from({ length: 20 * 6 }, () => open(service)));
+      const answers = await Promise.all(office.map((probe) => Promise.race([get(probe), probe.closed])));
+      expect(answers.filter((answer) => !/^HTTP\/1\.1 \d{3} /.test(answer))).toEqual([]);
+      for (const probe of office) probe.socket.destroy();
+    } finally {
+      await service.close();
+    }
+  }, 60_000);
+
   it('closes connections past one address’s share, and still serves other addresses and, once it has let go, that one', async () => {
     // Nothing times out meanwhile: the connections held stay open until the test closes them.
     const service = await serviceWith(database, { requestTimeoutMs: 120_000, perAddress: 3 });
