@@ -22,6 +22,7 @@ export const E2E_DATA_DIR = e2eDataDir(port);
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  globalSetup: './tests/pglite-template.ts',
   workers: 2,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

@@ -4,7 +4,7 @@
  * starts Debian's postgresql and sets it). Each test file gets a database of
  * its own: a fresh PGlite folder, or a new database on the server.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -35,10 +35,19 @@ export type Backend = 'pglite' | 'postgres';
 
 export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * A new PGlite cluster costs its initdb: 3 s on a quiet machine, over 20 s on CI's two cores
+ * while the browser tests run, and the tests make a hundred. Each run makes one (the global setup,
+ * tests/pglite-template.ts, names its data folder here) and every test's database starts as a copy.
+ */
+export const PGLITE_TEMPLATE = 'TEST_PGLITE_TEMPLATE';
+
 export async function testDatabase(backend: Backend): Promise<TestDatabase> {
   const folder = await mkdtemp(join(tmpdir(), 'leads-test-'));
   if (backend === 'pglite') {
     const dataDir = join(folder, 'data');
+    const template = process.env[PGLITE_TEMPLATE];
+    if (template !== undefined) await cp(template, dataDir, { recursive: true });
     return {
       env: { DATA_DIR: dataDir },
       open: () => pgliteDatabase(dataDir),
