@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { link, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   finishPage,
   finishPages,
@@ -29,8 +29,12 @@ const STYLESHEET = [
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/><title>t</title></head><body>${body}</body></html>`;
 
+const folders: string[] = [];
+afterAll(() => Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true }))));
+
 async function written(pages: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'critical-css-'));
+  folders.push(dir);
   for (const [file, html] of Object.entries(pages)) await writeFile(join(dir, file), html);
   return dir;
 }

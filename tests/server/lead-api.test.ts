@@ -4,7 +4,7 @@
  * what was kept counts rows in the database, not what the answer says.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -30,11 +30,13 @@ describe.each(BACKENDS)(
     let database: Awaited<ReturnType<typeof migratedDatabase>>;
     let stored = 0;
     let app: ReturnType<typeof createApp>;
+    /** An empty site: these tests ask only the API. */
+    let siteRoot: string;
 
-    const appWith = async (options: Partial<AppOptions> = {}) =>
+    const appWith = (options: Partial<AppOptions> = {}) =>
       createApp({
         db: database.db,
-        siteRoot: await mkdtemp(join(tmpdir(), 'no-site-')),
+        siteRoot,
         siteOrigins: [SITE],
         rateLimit: 0,
         trustProxy: false,
@@ -46,9 +48,13 @@ describe.each(BACKENDS)(
 
     beforeAll(async () => {
       database = await migratedDatabase(backend);
-      app = await appWith();
+      siteRoot = await mkdtemp(join(tmpdir(), 'no-site-'));
+      app = appWith();
     }, 60_000);
-    afterAll(() => database.close());
+    afterAll(async () => {
+      await database.close();
+      await rm(siteRoot, { recursive: true, force: true });
+    });
     beforeEach(async () => {
       await database.clear();
       stored = 0;
@@ -221,7 +227,7 @@ describe.each(BACKENDS)(
     });
 
     it('answers 429 with Retry-After past the rate of one address', async () => {
-      const limited = await appWith({ rateLimit: 3 });
+      const limited = appWith({ rateLimit: 3 });
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 5; attempt += 1)
         statuses.push((await post(POPUP_LEAD, {}, limited)).status);
