@@ -71,7 +71,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
-    globalSetup: ['tests/pglite-template.ts'],
+    globalSetup: ['tests/pglite-template.ts', 'tests/checkout-template.ts'],
     // Reading every sheet takes a second on a quiet machine and over five on CI's two cores while
     // other test files run: a timeout is a hang's backstop here, never a speed check.
     testTimeout: 30_000,

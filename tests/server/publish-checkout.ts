@@ -2,13 +2,16 @@
  * A throw-away checkout for the publishing tests: the site's code and the valid
  * fixture sheets, committed to a new git repository and built with
  * `npm run build` there, as a developer's checkout would be. Its node_modules
- * is this one's, so the picture cache is shared.
+ * is this one's, so the picture cache is shared. Under Vitest the checkout is
+ * built once per run and each test file gets a copy (tests/checkout-template.ts).
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { formatMoney } from '../../src/data/format';
 
@@ -61,17 +64,61 @@ export async function fullBuild(dir: string, out = 'dist'): Promise<void> {
   });
 }
 
-export async function builtCheckout(sheets = VALID_SHEETS): Promise<string> {
+/** The environment variable naming the folder the run's one built checkout is made in. */
+export const CHECKOUT_TEMPLATE = 'TEST_CHECKOUT_TEMPLATE';
+
+/** A new checkout of this code with the fixture sheets, committed and built: a copy of the run's one. */
+export async function builtCheckout(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'publish-checkout-'));
+  const shared = process.env[CHECKOUT_TEMPLATE];
+  if (shared === undefined) await buildCheckout(dir);
+  else await cp(await template(shared), dir, { recursive: true, verbatimSymlinks: true });
+  return dir;
+}
+
+async function buildCheckout(dir: string): Promise<void> {
   for (const name of COPIED)
     await cp(join(CODE, name), join(dir, name), {
       recursive: true,
       filter: (source) => !/[\\/](generated|media)$/.test(source),
     });
   await symlink(join(CODE, 'node_modules'), join(dir, 'node_modules'));
-  await commitSheets(dir, sheets, 'The site with the fixture sheets');
+  await commitSheets(dir, VALID_SHEETS, 'The site with the fixture sheets');
   await fullBuild(dir);
-  return dir;
+}
+
+/**
+ * The checkout built in `folder`: the first test file to ask builds it (making the folder
+ * `building` is the claim only one can win), the others wait for it to say `done` or `failed`.
+ */
+async function template(folder: string): Promise<string> {
+  const built = join(folder, 'checkout');
+  const [done, failed] = [join(folder, 'done'), join(folder, 'failed')];
+  const claimed = await mkdir(join(folder, 'building')).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EEXIST') return false;
+      throw error;
+    },
+  );
+  if (claimed) {
+    try {
+      await mkdir(built);
+      await buildCheckout(built);
+      await writeFile(done, '');
+    } catch (error) {
+      await writeFile(failed, error instanceof Error ? (error.stack ?? error.message) : String(error));
+      throw error;
+    }
+  }
+  for (;;) {
+    if (existsSync(done)) return built;
+    if (existsSync(failed))
+      throw new Error(
+        `The checkout the publishing tests copy did not build:\n${await readFile(failed, 'utf8')}`,
+      );
+    await sleep(500);
+  }
 }
 
 /** Copies `sheets` into `dir` as its sheets/ folder and commits everything there to a new repository. */
