@@ -105,9 +105,10 @@ Lists the enquiries in the database, newest first.
 With DATABASE_URL it reads that PostgreSQL server; otherwise the embedded database in DATA_DIR.`;
 
 /** The command's options; a word it does not know is a usage mistake, answered with the usage. */
-function options() {
+function options(args: string[]) {
   try {
     return parseArgs({
+      args,
       options: {
         since: { type: 'string' },
         format: { type: 'string', default: 'table' },
@@ -119,25 +120,25 @@ function options() {
   }
 }
 
-async function main(): Promise<void> {
-  const values = options();
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
+/** What `npm run leads -- ...args` prints, reading the database `env` names. */
+export async function leadsCommand(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  const values = options(args);
+  if (values.help) return `${USAGE}\n`;
   const format = values.format as Format;
   if (!FORMATS.includes(format))
     throw new UsageError(`--format takes ${FORMATS.join(', ')}; "${values.format}" is not one of them.`);
   const since = sinceOf(values.since);
-  const enquiries = await readEnquiries(process.env, since === undefined ? {} : { since });
+  const enquiries = await readEnquiries(env, since === undefined ? {} : { since });
   const write = { table: toTable, csv: toCsv, json: toJson }[format];
-  process.stdout.write(write(enquiries));
+  return write(enquiries);
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === import.meta.filename) {
-  main().catch((error: unknown) => {
-    const known = error instanceof UsageError || error instanceof ConfigError;
-    console.error(known ? error.message : error);
-    process.exit(known ? 2 : 1);
-  });
+  leadsCommand(process.argv.slice(2), process.env)
+    .then((output) => process.stdout.write(output))
+    .catch((error: unknown) => {
+      const known = error instanceof UsageError || error instanceof ConfigError;
+      console.error(known ? error.message : error);
+      process.exit(known ? 2 : 1);
+    });
 }

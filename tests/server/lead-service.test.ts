@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../server/config';
+import { leadsCommand, UsageError } from '../../server/leads-cli';
 import type { Service, ServiceOptions } from '../../server/service';
 import { startService } from '../../server/service';
 import type { Backend, TestDatabase } from './databases';
@@ -164,10 +165,13 @@ describe.each(BACKENDS)('the lead service on %s', (backend) => {
     const service = await start(database);
     await postLead(service, { ...LEAD, name: '=HYPERLINK("http://evil.example")' });
     await postLead(service, { ...LEAD, name: 'Meera Iyer', project: 'Paras Floret', remark: '3 BHK' });
+    // The command as staff run it, twice: once printing, once refusing with exit code 2.
+    // Each run starts Node and opens the database: the other formats are asked of it in this process.
     const run = (...args: string[]) =>
       promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/leads-cli.ts', ...args], {
         env: { ...process.env, ...database.env },
       });
+    const ask = (...args: string[]) => leadsCommand(args, { ...process.env, ...database.env });
 
     const json = JSON.parse((await run('--format', 'json')).stdout) as Record<string, unknown>[];
     expect(json).toHaveLength(2);
@@ -179,23 +183,21 @@ describe.each(BACKENDS)('the lead service on %s', (backend) => {
     });
     for (const key of ['id', 'receivedAt', 'name', 'email', 'phone', 'project', 'source', 'page'])
       expect(json[0]).toHaveProperty(key);
-
-    const csv = (await run('--format', 'csv')).stdout;
-    expect(csv.startsWith('\uFEFFReceived (IST),')).toBe(true);
-    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
-
-    expect((await run()).stdout).toContain('2 enquiries');
-    expect(JSON.parse((await run('--since', '2999-01-01', '--format', 'json')).stdout)).toEqual([]);
-    await expect(run('--since', 'yesterday')).rejects.toMatchObject({ code: 2 });
-    const help = await run('--help');
-    expect(help.stdout).toMatch(
-      /^Usage: npm run leads -- \[--since YYYY-MM-DD\] \[--format table\|csv\|json\]\n/,
-    );
-    expect(help.stderr).not.toContain('at ');
     await expect(run('--colour')).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringContaining("Unknown option '--colour'\n\nUsage: npm run leads"),
     });
+
+    const csv = await ask('--format', 'csv');
+    expect(csv.startsWith('\uFEFFReceived (IST),')).toBe(true);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(await ask()).toContain('2 enquiries');
+    expect(JSON.parse(await ask('--since', '2999-01-01', '--format', 'json'))).toEqual([]);
+    await expect(ask('--since', 'yesterday')).rejects.toBeInstanceOf(UsageError);
+    await expect(ask('--format', 'yaml')).rejects.toBeInstanceOf(UsageError);
+    expect(await ask('--help')).toMatch(
+      /^Usage: npm run leads -- \[--since YYYY-MM-DD\] \[--format table\|csv\|json\]\n/,
+    );
   }, 180_000);
 });
 
