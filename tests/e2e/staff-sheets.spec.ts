@@ -1,7 +1,8 @@
 /**
  * The console's Sheets screen as sales staff use it, against the service
- * started as the README starts it (publishing on, over a throw-away git copy
- * of sheets/, see staff-fixtures.ts): a rent changed in the downloaded Excel
+ * started as the README starts it, on PostgreSQL when it is set up
+ * (publishing on, over a throw-away git copy of sheets/, see
+ * staff-fixtures.ts): a rent changed in the downloaded Excel
  * file is previewed, published (a git commit by its author) and rolled back;
  * a sheet with three mistakes shows each at its row and column and cannot be
  * published; an Excel "CSV (Comma delimited)" file in Windows-1252 is read as
@@ -16,7 +17,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expectNoAxeViolations } from './a11y-helpers';
 import { watchConsole } from './fixtures';
-import { BACKENDS, expect, test, type StaffService } from './staff-fixtures';
+import { expect, oneBackend, test, type StaffService } from './staff-fixtures';
 import { BUILD_WAIT, CHECK_WAIT, pickFile } from './staff-sheets-helpers';
 import { formatMoney } from '../../src/data/format';
 
@@ -52,7 +53,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   });
 }
 
-for (const backend of BACKENDS)
+for (const backend of oneBackend('postgres'))
   test.describe(`Sheets on ${backend}`, () => {
     test.use({ backend });
 

@@ -1,6 +1,6 @@
-import { BACKENDS, expect, test } from './staff-fixtures';
+import { expect, oneBackend, test } from './staff-fixtures';
 
-for (const backend of BACKENDS)
+for (const backend of oneBackend('pglite'))
   test.describe(`staff sign-in on ${backend}`, () => {
     test.use({ backend });
     // Each `npm run staff` starts a tsx process: seconds apiece on a busy machine.

@@ -1,13 +1,13 @@
 /**
  * Hand-overs, the owner's email, the audit log's filters and the Numbers screen (issue 34), against
- * the service started as the README says, on PGlite and PostgreSQL. The emails are counted in what
+ * the service started as the README says, on PGlite. The emails are counted in what
  * the service printed (no SMTP), not in what the page says.
  */
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expectNoAxeViolations } from './a11y-helpers';
 import type { StaffService } from './staff-fixtures';
-import { BACKENDS, expect, test } from './staff-fixtures';
+import { expect, oneBackend, test } from './staff-fixtures';
 
 /** Posts an enquiry as a project page's form does; returns its id. */
 async function post(page: Page, staff: StaffService, name: string): Promise<string> {
@@ -33,7 +33,7 @@ const printed = (staff: StaffService, to: string, subject: string) =>
     .split('\n')
     .filter((line) => line.startsWith(`Email to ${to}: ${subject}`)).length;
 
-for (const backend of BACKENDS)
+for (const backend of oneBackend('pglite'))
   test.describe(`team hand-overs and the Numbers screen on ${backend}`, () => {
     test.use({ backend });
     test.describe.configure({ timeout: 150_000 });
