@@ -15,8 +15,9 @@ const config: KnipConfig = {
     'tests/**/*-child.ts',
     // Worker threads the server starts by path.
     'server/**/*-worker.ts',
-    // A reporter playwright.config.ts names by path.
+    // Reporters playwright.config.ts and vite.config.ts name by path.
     'tests/e2e/ci-summary.ts',
+    'tests/unit-summary.ts',
   ],
   project: [
     'src/**/*.{ts,tsx}',

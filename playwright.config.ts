@@ -26,8 +26,9 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // In CI the log's tail must say why a test failed, not only which, and where the time went (ci-summary.ts).
-  reporter: process.env.CI ? [['line'], ['./tests/e2e/ci-summary.ts']] : 'list',
+  // In CI the log's tail must say why a test failed, not only which, and where the time went
+  // (ci-summary.ts); the dots keep the log short enough for its tail to hold the unit tests' too.
+  reporter: process.env.CI ? [['dot'], ['./tests/e2e/ci-summary.ts']] : 'list',
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -72,6 +72,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     globalSetup: ['tests/pglite-template.ts', 'tests/checkout-template.ts'],
+    // In CI, a short log (what the tests print is kept for those that fail): see tests/unit-summary.ts.
+    reporters: process.env.CI ? ['./tests/unit-summary.ts', 'dot'] : ['default'],
+    silent: process.env.CI ? 'passed-only' : false,
     // Reading every sheet takes a second on a quiet machine and over five on CI's two cores while
     // other test files run: a timeout is a hang's backstop here, never a speed check.
     testTimeout: 30_000,
