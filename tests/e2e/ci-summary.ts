@@ -1,8 +1,8 @@
 /**
- * Repeats each failed test's error, shortened, after the run's last line. The line reporter prints
- * an error where it happens, hundreds of lines up a CI log; a CI that keeps only the log's tail
- * would show which tests failed but not why. Before it, the slowest tests and each file's total:
- * CI has 40 minutes, and its log is the only place that shows where they went.
+ * Repeats each failed test's error, shortened, after the run's last line. The dot reporter before
+ * it prints each error whole, with its call log, dozens of lines apiece; a CI that keeps only the
+ * log's tail would show which tests failed but not why. Before it, the slowest tests and each
+ * file's total: CI has 40 minutes, and its log is the only place that shows where they went.
  */
 import { relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
