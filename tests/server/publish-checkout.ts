@@ -92,7 +92,11 @@ async function buildCheckout(dir: string): Promise<void> {
  * `building` is the claim only one can win), the others wait for it to say `done` or `failed`.
  */
 async function template(folder: string): Promise<string> {
-  const built = join(folder, 'checkout');
+  // Named as the copies are (mkdtemp's publish-checkout-…): Rolldown orders a chunk's modules by
+  // their real paths, the checkout's src/ and this checkout's node_modules (the link's target)
+  // among them, and a template at /tmp/checkout-… built React's chunk in another order than its
+  // copies at /tmp/publish-checkout-… when this checkout was /tmp/ci-clone.
+  const built = `${folder}-checkout`;
   const [done, failed] = [join(folder, 'done'), join(folder, 'failed')];
   const claimed = await mkdir(join(folder, 'building')).then(
     () => true,
