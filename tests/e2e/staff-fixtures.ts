@@ -8,7 +8,7 @@
  * sheets/ (`contentDir`): a publish from the console commits there, never to
  * this checkout.
  *
- *   import { test, expect, BACKENDS } from './staff-fixtures';
+ *   import { test, expect, oneBackend } from './staff-fixtures';
  *   test('…', async ({ page, staff, signIn }) => {
  *     const admin = await staff.member('admin');
  *     await signIn(page, admin.email);
@@ -35,13 +35,13 @@ const TSX = join(ROOT, 'node_modules/.bin/tsx');
 /** The built site; its console is beside it (`dist-staff`). */
 const SITE = resolve(ROOT, process.env.SITE_OUT ?? 'dist');
 
-export { BACKENDS, type Backend } from '../server/databases';
+export type { Backend } from '../server/databases';
 
 /**
- * The database a spec's browsers meet: `preferred` where it is set up, PGlite otherwise. The team's
- * spec (staff-sheets-team) meets both; each other staff spec one, some PostgreSQL and some PGlite.
- * The service's own tests (tests/server) run every query and every route on both, and each browser
- * test run twice cost CI a tenth of its 40 minutes.
+ * The database a spec's browsers meet: `preferred` where it is set up, PGlite otherwise. Each staff
+ * spec meets one, the team's and two others PostgreSQL, three PGlite. The service's own tests
+ * (tests/server) run every query and every route on both, and each browser test run twice cost CI
+ * a sixth of its 40 minutes.
  */
 export const oneBackend = (preferred: Backend): Backend[] =>
   BACKENDS.includes(preferred) ? [preferred] : ['pglite'];

@@ -1,6 +1,7 @@
 /**
  * The Sheets screen as a team uses it at once, each member in a browser of
- * their own, against the service started as the README starts it (see
+ * their own, against the service started as the README starts it, on
+ * PostgreSQL when it is set up (see
  * staff-fixtures.ts): five members publish five rows of one sheet within a
  * second and all five go live and into git; a sixth who changed one of those
  * cells meets the conflict at Publish, at that cell, and one signing out while
@@ -19,7 +20,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expectNoAxeViolations } from './a11y-helpers';
 import { watchConsole } from './fixtures';
-import { BACKENDS, expect, test, type StaffService } from './staff-fixtures';
+import { expect, oneBackend, test, type StaffService } from './staff-fixtures';
 import { BUILD_WAIT, CHECK_WAIT, pickFile } from './staff-sheets-helpers';
 import { formatMoney } from '../../src/data/format';
 import { SHEET_REFUSAL, type StaffRole } from '../../src/schema/staff';
@@ -122,7 +123,7 @@ async function axeAtBothSizes(page: Page, state: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-for (const backend of BACKENDS)
+for (const backend of oneBackend('postgres'))
   test.describe(`A team on the Sheets screen, on ${backend}`, () => {
     test.describe.configure({ mode: 'serial' });
     test.use({ backend });
