@@ -7,13 +7,10 @@
 import { relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import { timeList } from '../time-list';
 
 /** Lines kept of each error's message; where it was thrown follows them. */
 const LINES_PER_ERROR = 12;
-/** Slowest tests and files listed at the end. */
-const SLOWEST = 12;
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(0).padStart(4)} s`;
 
 export default class CiSummary implements Reporter {
   private readonly failures: string[] = [];
@@ -42,11 +39,17 @@ export default class CiSummary implements Reporter {
   onEnd(): void {
     const files = new Map<string, number>();
     for (const { file, ms } of this.durations) files.set(file, (files.get(file) ?? 0) + ms);
-    const slowest = [...this.durations].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST);
-    const busiest = [...files].sort((a, b) => b[1] - a[1]).slice(0, SLOWEST);
-    console.log(`\nSlowest tests:\n${slowest.map((t) => `${seconds(t.ms)}  ${t.where}`).join('\n')}`);
     console.log(
-      `Files by their tests' time:\n${busiest.map(([file, ms]) => `${seconds(ms)}  ${file}`).join('\n')}`,
+      `\n${timeList(
+        'Slowest tests',
+        this.durations.map(({ where, ms }) => ({ name: where, ms })),
+      )}`,
+    );
+    console.log(
+      timeList(
+        "Files by their tests' time",
+        [...files].map(([name, ms]) => ({ name, ms })),
+      ),
     );
     if (this.failures.length === 0) return;
     console.log(`\nWhy each failed:\n${this.failures.join('\n')}`);

@@ -41,7 +41,7 @@ export type { Backend } from '../server/databases';
  * The database a spec's browsers meet: `preferred` where it is set up, PGlite otherwise. Each staff
  * spec meets one, the team's and two others PostgreSQL, three PGlite. The service's own tests
  * (tests/server) run every query and every route on both, and each browser test run twice cost CI
- * a sixth of its 40 minutes.
+ * minutes of its 40 (the team's spec alone 569 s of browser time on both, 314 s on one).
  */
 export const oneBackend = (preferred: Backend): Backend[] =>
   BACKENDS.includes(preferred) ? [preferred] : ['pglite'];
