@@ -76,7 +76,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     reporters: process.env.CI ? ['./tests/unit-summary.ts', 'dot'] : ['default'],
     silent: process.env.CI ? 'passed-only' : false,
     // Reading every sheet takes a second on a quiet machine and over five on CI's two cores while
-    // other test files run: a timeout is a hang's backstop here, never a speed check.
+    // other test files run: a timeout is a hang's backstop here, never a speed check. A hook that
+    // copies the sheets and reads them took over ten seconds in CI on 29 November.
     testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 }));
