@@ -317,16 +317,13 @@ async function renderClaimed({ site, server }: Inputs, job: RenderJob, cut?: Cut
     for (const { routeId, path, file, known, sample } of job.pages.slice(first, end)) {
       const route = server.routeById(routeId);
       if (!route) throw new Error(`The server build has no route "${routeId}". Rebuild it.`);
-      if (known !== undefined) {
-        const now = server.pageDigest(site, layout, route, path);
-        if (now === null) throw new Error(`Route "${routeId}" lists ${path} but finds no content there.`);
-        if (now.digest === known) {
-          rendered.push([file, null, sitemapEntry(site, { route, path }, now.meta, now.reads)]);
-          continue;
-        }
+      const reading = server.readPage(site, layout, route, path);
+      if (reading === null) throw new Error(`Route "${routeId}" lists ${path} but finds no content there.`);
+      if (reading.digest === known) {
+        rendered.push([file, null, sitemapEntry(site, { route, path }, reading.meta, reading.reads)]);
+        continue;
       }
-      const document = server.pageDocument(site, layout, route, path, job.assets);
-      if (document === null) throw new Error(`Route "${routeId}" lists ${path} but finds no content there.`);
+      const document = reading.document(job.assets);
       const target = join(job.staging, file);
       // Synchronous: the thread has nothing else to do meanwhile, and it saves a round trip per call.
       mkdirSync(dirname(target), { recursive: true });
