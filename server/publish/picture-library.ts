@@ -57,7 +57,7 @@ export class PictureLibrary {
    * goes live with the sheet that shows it, not with an unrelated change.
    */
   async layOver(sheets: string, only: 'all' | 'named'): Promise<void> {
-    const pictures = only === 'all' ? await this.list() : await this.namedIn(await sheetTexts(sheets));
+    const pictures = only === 'all' ? await this.list() : await this.namedIn(() => sheetTexts(sheets));
     for (const path of pictures) {
       const target = join(sheets, IMAGES, path);
       await rm(target, { force: true });
@@ -66,9 +66,12 @@ export class PictureLibrary {
     }
   }
 
-  /** The waiting pictures these sheets' texts name. */
-  private async namedIn(texts: readonly string[]): Promise<string[]> {
-    return (await this.list()).filter((path) => texts.some((text) => text.includes(path)));
+  /** The waiting pictures the sheets' texts name; the texts (megabytes at scale) are read only when some wait. */
+  private async namedIn(read: () => Promise<readonly string[]>): Promise<string[]> {
+    const waiting = await this.list();
+    if (waiting.length === 0) return [];
+    const texts = await read();
+    return waiting.filter((path) => texts.some((text) => text.includes(path)));
   }
 
   /**
@@ -77,7 +80,7 @@ export class PictureLibrary {
    */
   async namedBy(sheets: string, files: readonly { path: string; bytes: Uint8Array }[]): Promise<Picture[]> {
     const decoder = new TextDecoder();
-    const texts = [
+    const texts = async () => [
       ...(await sheetTexts(sheets)),
       ...files.filter((file) => isSheet(file.path)).map((file) => decoder.decode(file.bytes)),
     ];

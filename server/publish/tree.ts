@@ -60,11 +60,20 @@ export async function copyTree(from: string, to: string): Promise<void> {
     );
 }
 
-/** Whether two files hold the same bytes; a missing file equals only another missing one. */
+/**
+ * Whether two files hold the same bytes; a missing file equals only another missing one. Two links
+ * to one file are the same, and files of different sizes differ, without reading either: a draft's
+ * sheets are links to the live ones but the few it changes (20 MB of pictures and a 10,000-row
+ * sheet were read twice per publish).
+ */
 export async function sameBytes(a: string, b: string): Promise<boolean> {
-  const [left, right] = await Promise.all([readFile(a).catch(() => null), readFile(b).catch(() => null)]);
+  const [left, right] = await Promise.all([stat(a).catch(() => null), stat(b).catch(() => null)]);
   if (left === null || right === null) return left === right;
-  return left.equals(right);
+  if (left.dev === right.dev && left.ino === right.ino) return true;
+  if (left.size !== right.size) return false;
+  const [bytesA, bytesB] = await Promise.all([readFile(a).catch(() => null), readFile(b).catch(() => null)]);
+  if (bytesA === null || bytesB === null) return bytesA === bytesB;
+  return bytesA.equals(bytesB);
 }
 
 /** The files that differ between two folders (added, changed or removed), relative paths sorted. */
