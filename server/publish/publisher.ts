@@ -489,8 +489,7 @@ class Engine implements Publisher {
       const files = await this.composed(drafts, draft, sheets, choices);
       if (files.length === 0)
         throw new PublishError('Nothing to publish: these files are the same as the live sheets.');
-      const rows = await rowCounts(this.ws.liveSheets(), sheets, files);
-      return this.queue.apply({ id, kind: 'publish', author: who, message: line, files, rows, sheets });
+      return this.queue.apply({ id, kind: 'publish', author: who, message: line, files, sheets });
     });
   }
 
@@ -596,7 +595,6 @@ class Engine implements Publisher {
       author: who,
       message: `Undo: ${target.message}`.slice(0, 200),
       files,
-      rows: await rowCounts(this.ws.liveSheets(), sheets, files),
       sheets,
       rollbackOf: target.id,
       ...(reuse === undefined ? {} : { reuse }),
@@ -613,7 +611,6 @@ class Engine implements Publisher {
       author: who,
       message: `Restore the site as it was at ${at} UTC (${target.message})`.slice(0, 200),
       files,
-      rows: await rowCounts(this.ws.liveSheets(), sheets, files),
       sheets,
       rollbackOf: target.id,
       takesBack: this.changes.laterThan(target).map((change) => change.id),

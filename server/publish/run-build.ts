@@ -16,6 +16,7 @@ import { fork } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { CompressResult } from '../../pipeline/compress';
+import { PRERENDER_NODE_FLAGS } from '../../pipeline/prerender-flags';
 import type { ContentBuildOptions, ContentBuildResult } from './content-build';
 
 const codeRoot = resolve(import.meta.dirname, '../..');
@@ -70,7 +71,7 @@ export class BuildWorker {
       this.role === 'compress' ? ['compress'] : [],
       {
         cwd: codeRoot,
-        execArgv: ['--import', import.meta.resolve('tsx')],
+        execArgv: [...PRERENDER_NODE_FLAGS, '--import', import.meta.resolve('tsx')],
         env: { ...process.env, NODE_ENV: 'production' },
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       },
@@ -98,10 +99,15 @@ export class BuildWorker {
     this.ready = null;
   }
 
-  async build(options: ContentBuildOptions, optionsFile: string): Promise<ContentBuildResult> {
+  /** Builds in the process; `sent` is called once the request is on its way to it. */
+  async build(
+    options: ContentBuildOptions,
+    optionsFile: string,
+    sent?: () => void,
+  ): Promise<ContentBuildResult> {
     await writeFile(optionsFile, JSON.stringify(options));
     this.builds += 1;
-    return (await this.ask({ optionsFile }, BUILD_TIMEOUT_MS)) as ContentBuildResult;
+    return (await this.ask({ optionsFile }, BUILD_TIMEOUT_MS, sent)) as ContentBuildResult;
   }
 
   /** Hard-links every file of the built site `from` into `to` (content-build.ts's makeSpare). */
@@ -117,6 +123,7 @@ export class BuildWorker {
   private async ask(
     request: Request,
     timeout: number,
+    sent?: () => void,
   ): Promise<ContentBuildResult | CompressResult | SpareResult> {
     await this.start();
     const child = this.child;
@@ -146,7 +153,7 @@ export class BuildWorker {
         child.on('message', onMessage);
         child.on('exit', onExit);
         const message: BuildRequest = { id, ...request };
-        child.send(message);
+        child.send(message, () => sent?.());
       });
       if (answer.ok) return answer.result;
       throw answer.refused ? new BuildRefused(answer.message) : new Error(answer.message);
