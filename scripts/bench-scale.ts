@@ -33,6 +33,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'n
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { PRERENDER_NODE_FLAGS } from '../pipeline/prerender-flags';
 import { grownPreRented } from './grown-sheet';
 import { hugoInstalled, writeHugoSite } from './hugo-reference';
 
@@ -127,8 +128,10 @@ interface Build {
 const DATA_STEP = 'data (sheets → JSON, pictures)';
 const PRERENDER_STEP = 'pre-render and sitemap';
 
+/** A project script run as `npm run build` runs it; the pre-render with its flags (prerender-flags.ts). */
 const tsx = (project: string, script: string, ...args: string[]) => [
   process.execPath,
+  ...(script === 'pipeline/prerender.ts' ? PRERENDER_NODE_FLAGS : []),
   '--import',
   'tsx',
   join(project, script),
