@@ -72,6 +72,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     globalSetup: ['tests/pglite-template.ts', 'tests/checkout-template.ts'],
+    setupFiles: ['tests/testing-library-setup.ts'],
     // In CI, a short log (what the tests print is kept for those that fail): see tests/unit-summary.ts.
     reporters: process.env.CI ? ['./tests/unit-summary.ts', 'dot'] : ['default'],
     silent: process.env.CI ? 'passed-only' : false,
