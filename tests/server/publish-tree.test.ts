@@ -1,13 +1,13 @@
 /**
  * The folder walks a publish makes over a whole build: every file listed once, in order, and
- * linked (not copied) into the next build, folders included.
+ * linked (not copied) into the next build, folders included; files compared by their bytes.
  */
-import { mkdir, mkdtemp, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { linkFiles } from '../../pipeline/prerender';
-import { listFiles } from '../../server/publish/tree';
+import { differingFiles, listFiles, sameBytes } from '../../server/publish/tree';
 
 let dir: string;
 
@@ -50,5 +50,35 @@ describe('linkFiles', () => {
       ]);
       expect(target.ino).toBe(source.ino);
     }
+  });
+});
+
+describe('sameBytes and differingFiles', () => {
+  it('tells files apart by their bytes, whether they are links to one file, copies or of another size', async () => {
+    const at = (name: string) => join(dir, 'site', name);
+    await link(at('b.html'), at('linked.html'));
+    await writeFile(at('copy.html'), 'b.html');
+    await writeFile(at('same-size.html'), 'x.html');
+    await writeFile(at('longer.html'), 'b.html, longer');
+    expect(await sameBytes(at('b.html'), at('linked.html'))).toBe(true);
+    expect(await sameBytes(at('b.html'), at('copy.html'))).toBe(true);
+    expect(await sameBytes(at('b.html'), at('same-size.html'))).toBe(false);
+    expect(await sameBytes(at('b.html'), at('longer.html'))).toBe(false);
+    expect(await sameBytes(at('b.html'), at('none.html'))).toBe(false);
+    expect(await sameBytes(at('none.html'), at('nor.html'))).toBe(true);
+  });
+
+  it('lists the files added, changed or removed between two folders, links to the same file left out', async () => {
+    const files = ['a/b c/index.html', 'a/index.html', 'assets/pages/1.json', 'b.html'];
+    linkFiles(join(dir, 'site'), join(dir, 'next'), files);
+    await rm(join(dir, 'next', 'a/index.html'));
+    await writeFile(join(dir, 'next', 'a/index.html'), 'a/index.htmX');
+    await rm(join(dir, 'next', 'b.html'));
+    await writeFile(join(dir, 'next', 'new.html'), 'new');
+    expect(await differingFiles(join(dir, 'site'), join(dir, 'next'))).toEqual([
+      'a/index.html',
+      'b.html',
+      'new.html',
+    ]);
   });
 });
