@@ -54,7 +54,8 @@ import {
   withHeadAddition,
 } from './critical-css';
 import type { SitemapEntry } from './sitemap';
-import { robotsTxt, sitemapEntry, sitemapXml } from './sitemap';
+import { newestChange, robotsTxt, sitemapEntry, sitemapXml } from './sitemap';
+import { InputTableSchema, inputDigests, inputTable, unchangedPages } from './page-inputs';
 import type { StyleSample } from './style-sample';
 import { styleSample } from './style-sample';
 import type { InlineHashes } from './headers';
@@ -135,7 +136,8 @@ interface RenderJob {
   /**
    * Every page in route-table order: route id, decoded path, file relative to the staging folder,
    * and the digest an earlier build recorded for it, if any: such a page is rendered only when its
-   * digest now differs (taking 17,000 digests is a second's work, shared like the rendering).
+   * digest now differs (taking 17,000 digests is a second's work, shared like the rendering). A
+   * page whose inputs all read as they did (page-inputs.ts) is not among them: it is not read.
    */
   pages: { routeId: string; path: string; file: string; known?: string; sample?: boolean }[];
   /** Files every page links. */
@@ -179,10 +181,16 @@ interface Finish {
 }
 type Finishes = Record<string, Finish>;
 
+/** What a page was read from: its inputs' keys (src/data/reads.ts), and the parts of the site data the sitemap dates it by. */
+interface PageRead {
+  inputs: readonly string[];
+  parts: readonly string[];
+}
+
 /**
  * A page: its file; its document's digest, its payload's address and its style signature
  * (styleSignature) when it was written, or null for a page whose digest is the one the earlier
- * build recorded; and its entry in the sitemap, if it has one.
+ * build recorded; its entry in the sitemap, if it has one; and what it was read from.
  */
 type Rendered = [
   file: string,
@@ -200,6 +208,7 @@ type Rendered = [
     finish?: string;
   } | null,
   listed: SitemapEntry | null,
+  read: PageRead,
 ];
 
 const NEXT = 0;
@@ -319,8 +328,9 @@ async function renderClaimed({ site, server }: Inputs, job: RenderJob, cut?: Cut
       if (!route) throw new Error(`The server build has no route "${routeId}". Rebuild it.`);
       const reading = server.readPage(site, layout, route, path);
       if (reading === null) throw new Error(`Route "${routeId}" lists ${path} but finds no content there.`);
+      const read = { inputs: reading.inputs, parts: reading.reads };
       if (reading.digest === known) {
-        rendered.push([file, null, sitemapEntry(site, { route, path }, reading.meta, reading.reads)]);
+        rendered.push([file, null, sitemapEntry(site, { route, path }, reading.meta, reading.reads), read]);
         continue;
       }
       const document = reading.document(job.assets);
@@ -343,6 +353,7 @@ async function renderClaimed({ site, server }: Inputs, job: RenderJob, cut?: Cut
           ...(finish === undefined ? {} : { finish: finish.key }),
         },
         sitemapEntry(site, { route, path }, document.head.meta, document.reads),
+        read,
       ]);
     }
     const probed = Math.min(end, job.probe) - first;
@@ -585,8 +596,18 @@ const ROBOTS = 'robots.txt';
 const PageRecordSchema = z.object({
   /** What every page links and is styled from: a build of other bundles shares no page. */
   bundles: z.string(),
-  /** Each page's file: the digest of its document, its style signature and its payload's address. */
-  pages: z.record(z.string(), z.tuple([z.string(), z.string(), z.string()])),
+  /** The frame every page shares (entry-server's frameDigest): a page is skipped unread only in the same frame. */
+  frame: z.string(),
+  inputs: InputTableSchema,
+  /**
+   * Each page's file: the digest of its document, its style signature, its payload's address, its
+   * inputs (ids into `inputs`), the parts of the site data it read (comma-separated) and its
+   * address in the sitemap, if it is listed.
+   */
+  pages: z.record(
+    z.string(),
+    z.tuple([z.string(), z.string(), z.string(), z.array(z.number()), z.string(), z.string().nullable()]),
+  ),
   /** Each route's styles, and a digest of what its pages were finished with (styles, policy). */
   routes: z.record(
     z.string(),
@@ -708,6 +729,7 @@ async function renderPages(
   made: Map<string, NonNullable<Rendered[1]>>;
   kept: Set<string>;
   listed: Map<string, SitemapEntry>;
+  reads: Map<string, PageRead>;
 }> {
   const work = job.pages.reduce(
     (sum, page) => sum + (page.known === undefined ? 1 : 1 / DIGESTS_PER_RENDER),
@@ -735,10 +757,12 @@ async function renderPages(
   const made = new Map<string, NonNullable<Rendered[1]>>();
   const kept = new Set<string>();
   const listed = new Map<string, SitemapEntry>();
-  for (const [file, page, entry] of all) {
+  const reads = new Map<string, PageRead>();
+  for (const [file, page, entry, read] of all) {
     if (page === null) kept.add(file);
     else made.set(file, page);
     if (entry !== null) listed.set(file, entry);
+    reads.set(file, read);
   }
   if (failure || all.length !== job.pages.length) {
     await rm(job.staging, { recursive: true, force: true });
@@ -747,17 +771,19 @@ async function renderPages(
       new Error(`Rendered ${all.length} of ${job.pages.length} pages; nothing was written.`)
     );
   }
-  return { threads, made, kept, listed };
+  return { threads, made, kept, listed, reads };
 }
 
 /**
- * Renders the site's pages into `dist`; returns how many pages it has, how many were rendered
- * and on how many threads. The publisher (server/publish/) calls it too, to render a new content
+ * Renders the site's pages into `dist`; returns how many pages it has, how many were read and
+ * rendered, and on how many threads. The publisher (server/publish/) calls it too, to render a new content
  * build against bundles it reuses, with its live build as `earlier`.
  *
  * Each page's document (its payload and head) is what its HTML is rendered from, so a page
  * whose document has the digest the earlier build recorded has the same HTML: it is linked.
- * The pages a change touches (a tenant's page, the listings and table that show it, every page
+ * A page whose inputs (what it read of the site data: src/data/reads.ts) all read as they did,
+ * in the same frame, would have that digest: it is linked without being read. The pages a
+ * change touches (a tenant's page, the listings and table that show it, every page
  * when the links of the frame change) are rendered. A route's styles are cut again only when
  * one of its samples changed, and its unchanged pages finished again only when its styles or
  * policy did.
@@ -785,6 +811,18 @@ export async function prerenderSite({
   const all = server
     .allPages(site)
     .map(({ route, path }) => ({ routeId: route.id, path, file: outputFile(path) }));
+  // Against an earlier build, a page none of whose inputs changed is not even read: it is kept.
+  const frame = server.frameDigest(server.layoutData(site, new Date(builtAt)), site);
+  const digestOfInput = inputDigests(site);
+  const unchanged =
+    record === null
+      ? new Set<string>()
+      : unchangedPages(
+          { frame: record.frame, table: record.inputs, inputsOf: (file) => record.pages[file]?.[3] },
+          frame,
+          all.map(({ file }) => file),
+          digestOfInput,
+        );
 
   const css = await readFile(join(dist, stylesheet), 'utf8');
   // Each page's policy names its own inline styles: in its <meta>, and in the header rule that covers it (_headers).
@@ -816,11 +854,13 @@ export async function prerenderSite({
   } = record === null
     ? { ...probeFirst(all, probePerRoute), alone: 0 }
     : samplesFirst(
-        all.map((page) => ({
-          ...page,
-          known: record.pages[page.file]?.[0] ?? '',
-          ...(sampled.has(page.file) ? { sample: true } : {}),
-        })),
+        all
+          .filter(({ file }) => !unchanged.has(file))
+          .map((page) => ({
+            ...page,
+            known: record.pages[page.file]?.[0] ?? '',
+            ...(sampled.has(page.file) ? { sample: true } : {}),
+          })),
         earlier,
       );
   const job: RenderJob = {
@@ -854,7 +894,17 @@ export async function prerenderSite({
   };
   await rm(staging, { recursive: true, force: true });
   await mkdir(join(staging, PAYLOAD_FOLDER), { recursive: true });
-  const { threads, made, kept, listed } = await renderPages(job, inputs, cutProbe, helper);
+  const { threads, made, kept, listed, reads } = await renderPages(job, inputs, cutProbe, helper);
+  if (record !== null)
+    for (const { file, path } of all) {
+      const page = unchanged.has(file) ? record.pages[file] : undefined;
+      if (page === undefined) continue;
+      const [, , , ids, joined, loc] = page;
+      const parts = (joined === '' ? [] : joined.split(',')) as (keyof SiteData)[];
+      kept.add(file);
+      reads.set(file, { inputs: ids.map((id) => record.inputs[id]?.[0] ?? ''), parts });
+      if (loc !== null) listed.set(file, { loc, lastmod: newestChange(site, parts), path });
+    }
   const toRender = all.filter((page) => made.has(page.file));
   const payloadOf = (file: string) => made.get(file)?.payload ?? record?.pages[file]?.[2] ?? '';
   // Where the pages are finished: a prefilled build is a folder of its own, not yet served.
@@ -933,18 +983,29 @@ export async function prerenderSite({
       all.map(({ routeId, path }) => ({ routeId, path: encodePath(path), style: styleOf(routeId).hash })),
     ),
   };
+  const { table, idsOf } = inputTable(digestOfInput);
   const next: PageRecord = {
     bundles,
+    frame,
     pages: Object.fromEntries(
-      all.map(({ file }) => [
-        file,
-        [
-          made.get(file)?.digest ?? record?.pages[file]?.[0] ?? '',
-          signatures.get(file) ?? '',
-          payloadOf(file),
-        ],
-      ]),
+      all.map(({ file }) => {
+        const read = reads.get(file);
+        if (read === undefined)
+          throw new Error(`The pre-render has no record of what ${file} was read from.`);
+        return [
+          file,
+          [
+            made.get(file)?.digest ?? record?.pages[file]?.[0] ?? '',
+            signatures.get(file) ?? '',
+            payloadOf(file),
+            idsOf(read.inputs),
+            read.parts.join(','),
+            listed.get(file)?.loc ?? null,
+          ],
+        ];
+      }),
     ),
+    inputs: table,
     routes: Object.fromEntries(
       [...styles].map(([routeId, style]) => [routeId, { ...style, finish: finish(routeId) ?? '' }]),
     ),
@@ -971,6 +1032,7 @@ export async function prerenderSite({
   await rm(staging, { recursive: true, force: true });
   return {
     pages: all.length,
+    read: ordered.length,
     rendered: toRender.length,
     rewritten: unfinished.length,
     listed: entries.length,

@@ -59,23 +59,32 @@ export interface PageDocument {
 }
 
 /**
- * What a route finds at a path, the parts of the site data it read and the pictures its content
- * names; null when it finds nothing.
+ * What a route finds at a path, the parts of the site data it read, its inputs (data/reads.ts)
+ * and the pictures its content names; null when it finds nothing.
  */
 function pageContent(site: SiteData, route: Route, path: string) {
   const found = resolveReading(route, site, path);
   if (found === null) return null;
-  return { ...found.page, reads: found.reads, images: imagesNamedIn(found.page.data, site.images) };
+  const { page, reads, reading } = found;
+  const images = imagesNamedIn(page.data, site.images);
+  // Which of its strings name pictures turns on the catalogue's names; what each shows, on its entry.
+  reading.note(['images', 'names']);
+  for (const name of Object.keys(images)) reading.note(['images', 'entry', name]);
+  if (page.meta.image) reading.note(['images', 'entry', page.meta.image]);
+  return { ...page, reads, inputs: [...reading.inputs.keys()], images };
 }
 
 type PageContent = NonNullable<ReturnType<typeof pageContent>>;
 
 const hashed = (text: string) => createHash('sha256').update(text).digest('base64');
 
-/** The frame's part of every page's digest, taken once per build: 6 KB of JSON a page otherwise. */
+/**
+ * The frame's part of every page's digest, taken once per build: 6 KB of JSON a page otherwise.
+ * A build against an earlier one compares it before it skips a page whose inputs are unchanged.
+ */
 const frameDigestByLayout = new WeakMap<LayoutData, string>();
 
-function frameDigest(layout: LayoutData, site: SiteData): string {
+export function frameDigest(layout: LayoutData, site: SiteData): string {
   let digest = frameDigestByLayout.get(layout);
   if (digest === undefined) {
     digest = hashed(JSON.stringify([layout, frameImages(layout, site)]));
@@ -103,11 +112,13 @@ function digestOf(site: SiteData, layout: LayoutData, route: Route, path: string
   );
 }
 
-/** A page read once: its digest, head meta and reads, and its document, made only when asked for. */
+/** A page read once: its digest, head meta, reads and inputs, and its document, made only when asked for. */
 export interface PageReading {
   digest: string;
   meta: PageMeta;
   reads: (keyof SiteData)[];
+  /** What it was read from, by key (data/reads.ts' inputKey). */
+  inputs: string[];
   document: (assets: PageAssets) => PageDocument;
 }
 
@@ -121,11 +132,12 @@ export function readPage(site: SiteData, layout: LayoutData, route: Route, path:
   const content = pageContent(site, route, path);
   if (content === null) return null;
   const digest = digestOf(site, layout, route, path, content);
-  const { data: page, meta, reads } = content;
+  const { data: page, meta, reads, inputs } = content;
   return {
     digest,
     meta,
     reads,
+    inputs,
     document: (assets) => {
       const images = { ...content.images, ...frameImages(layout, site) };
       const payload: PagePayload = { routeId: route.id, pageName: route.page, path, page, layout, images };

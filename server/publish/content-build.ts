@@ -15,7 +15,8 @@
  * Only the pages whose data changed are rendered: the pre-render compares each
  * page's digest (what its document is made from) with what the base build
  * recorded for it, and hard-links the pages that are the same from the base
- * build (pipeline/prerender.ts). A tenant's record touches its page, the
+ * build (pipeline/prerender.ts); a page whose inputs (src/data/reads.ts) all
+ * read as they did is not even read. A tenant's record touches its page, the
  * listings and the table that show it; a change to the links every page shows
  * touches every page. A change about to go live starts from the publisher's
  * spare (queue.ts): the base build's site linked whole after it went live, so
@@ -65,6 +66,8 @@ export type ContentBuildOptions = z.output<typeof ContentBuildOptionsSchema>;
 
 export interface ContentBuildResult {
   pages: number;
+  /** The pages read (the others' inputs were unchanged), to compare their digests and render those that changed. */
+  read: number;
   /** The threads that took the pages' digests and rendered them. */
   threads: number;
   /** Milliseconds per step. */
@@ -197,7 +200,7 @@ async function buildContent(options: ContentBuildOptions): Promise<ContentBuildR
   step('images');
 
   const { module: server, url } = await bundle;
-  const { pages, inline, threads } = await prerenderSite({
+  const { pages, read, inline, threads } = await prerenderSite({
     dist: site,
     dataFile,
     earlier: baseSite,
@@ -210,7 +213,7 @@ async function buildContent(options: ContentBuildOptions): Promise<ContentBuildR
   await writeFile(join(site, '_headers'), headersFile(buildPolicyBase(codeRoot, data), inline));
   step('headers');
 
-  return { pages, threads, timings };
+  return { pages, read, threads, timings };
 }
 
 /**

@@ -194,14 +194,14 @@ export class Queue {
     };
     try {
       if (change.reuse === undefined) {
-        const { timings, pages, threads, fromSpare } = await this.build(
+        const { timings, pages, read, threads, fromSpare } = await this.build(
           change.sheets,
           ws.buildDir(build),
           at,
           true,
           count,
         );
-        steps = `${pages} pages on ${threads} ${threads === 1 ? 'thread' : 'threads'}${fromSpare ? ', from a spare of the live build' : ''}; ${Object.entries(
+        steps = `${pages} pages, ${read} read, on ${threads} ${threads === 1 ? 'thread' : 'threads'}${fromSpare ? ', from a spare of the live build' : ''}; ${Object.entries(
           timings,
         )
           .map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)}`)

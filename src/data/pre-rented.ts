@@ -1,5 +1,6 @@
 import type { PreRentedEntry, SiteData } from '../schema/site';
 import { formatMoney, formatPercent } from './format';
+import { readBy } from './reads';
 
 /** The records grouped by tenant and by locality route, each group in sheet order. */
 interface PreRentedIndex {
@@ -16,7 +17,8 @@ function push<K, V>(groups: Map<K, V[]>, key: K, value: V): void {
 /*
  * Every tenant page and every locality page selects from the same records: grouping them once
  * per build keeps each page's cost independent of the size of the sheet. Keyed on the records
- * array rather than the site object, so a view of the site (the sitemap's recording proxy) shares it.
+ * array rather than the site object, so a view of the site (a page's reading, reads.ts) shares it:
+ * each lookup notes the one group it reads (readBy).
  */
 const indexes = new WeakMap<readonly PreRentedEntry[], PreRentedIndex>();
 
@@ -38,11 +40,11 @@ function preRentedIndex(records: readonly PreRentedEntry[]): PreRentedIndex {
 const NO_RECORDS: readonly PreRentedEntry[] = [];
 
 export function recordsOfTenant(site: SiteData, tenant: string): readonly PreRentedEntry[] {
-  return preRentedIndex(site.preRented).byTenant.get(tenant) ?? NO_RECORDS;
+  return preRentedIndex(readBy(site.preRented, 'tenant', tenant)).byTenant.get(tenant) ?? NO_RECORDS;
 }
 
 export function recordsInLocality(site: SiteData, route: string): readonly PreRentedEntry[] {
-  return preRentedIndex(site.preRented).byLocality.get(route) ?? NO_RECORDS;
+  return preRentedIndex(readBy(site.preRented, 'localityRoute', route)).byLocality.get(route) ?? NO_RECORDS;
 }
 
 /** Tenants with records in a locality, in sheet order. */

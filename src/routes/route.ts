@@ -1,4 +1,6 @@
 import type { PageData, PageName } from '../data/page-data/page-data';
+import type { SiteReading } from '../data/reads';
+import { readingSite } from '../data/reads';
 import type { SiteData } from '../schema/site';
 
 /** Menus a route can appear in; each is rendered from the route table. */
@@ -87,23 +89,19 @@ export function defineRoute<K extends PageName>(route: RouteDef<K>): Route {
 }
 
 /**
- * What `route` finds at `path`, and the parts of the site data it read to find it (a page reads
- * few): the sitemap dates each page by the sheets behind them.
+ * What `route` finds at `path`, and what it read to find it (a page reads few parts of the site
+ * data, and little of each): the sitemap dates each page by the sheets behind the parts, and a
+ * build against an earlier one reads again only the pages whose inputs changed (data/reads.ts).
+ * The reading goes on after the route's: the pictures a page names are looked up in it too.
  */
 export function resolveReading(
   route: Route,
   site: SiteData,
   path: string,
-): { page: ResolvedPage; reads: (keyof SiteData)[] } | null {
-  const reads = new Set<keyof SiteData>();
-  const recording = new Proxy(site, {
-    get(target, key, receiver) {
-      if (typeof key === 'string') reads.add(key as keyof SiteData);
-      return Reflect.get(target, key, receiver) as unknown;
-    },
-  });
-  const page = route.resolve(recording, path);
-  return page === null ? null : { page, reads: [...reads] };
+): { page: ResolvedPage; reads: (keyof SiteData)[]; reading: SiteReading } | null {
+  const reading = readingSite(site);
+  const page = route.resolve(reading.site, path);
+  return page === null ? null : { page, reads: [...reading.parts], reading };
 }
 
 /** Last path segment, decoded, of a path such as /preRentedList/SBI Bank. */

@@ -114,7 +114,11 @@ describe('the fast path of a content publish', { timeout: 240_000 }, () => {
     const before = publisher.liveRoot();
     const rent = await editedSheet(join(dir, 'sheets'), 'pre-rented.csv', '"₹2,12,000"', '"₹2,15,500"');
     const draft = await publisher.createDraft([{ path: 'pre-rented.csv', bytes: rent }]);
+    const published = vi.spyOn(console, 'log');
     await publisher.publish(draft.id, { name: 'Asha Rao', email: 'asha@example.com' }, 'One rent');
+    const [, pageCount = '', readCount = ''] =
+      /Published a publish .*?(\d+) pages, (\d+) read,/.exec(published.mock.calls.flat().join('\n')) ?? [];
+    published.mockRestore();
     await publisher.settled();
     const after = publisher.liveRoot();
     await fullBuild(dir, 'dist-full');
@@ -142,6 +146,10 @@ describe('the fast path of a content publish', { timeout: 240_000 }, () => {
     expect(changed).toContain('preRentedList/SBI Bank/index.html');
     expect(changed).toContain('preRentedTable/index.html');
     expect(changed.length).toBeLessThan(pages.length / 5);
+    // Only the pages that read the changed record, or the whole sheet, were even read: the
+    // others' inputs (src/data/reads.ts) read as they did.
+    expect(Number(readCount)).toBeGreaterThanOrEqual(changed.length);
+    expect(Number(readCount)).toBeLessThan(Number(pageCount) / 5);
   });
 
   it('is read through a caching proxy within moments of Publish: the pages it changed are purged', async () => {
