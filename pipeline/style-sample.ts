@@ -27,9 +27,23 @@ export interface StyleSample {
   skeleton: string;
 }
 
+/**
+ * A shape as the skeleton writes it (a digest of an element's, `#text` for a text), and a number
+ * for it alone in the reading: a listing's 100,000 children are counted and paired by number.
+ */
+interface Shape {
+  written: string;
+  id: number;
+}
+
+const TEXT: Shape = { written: '#text', id: 0 };
+
+/** Pairs of neighbours' shapes, as one number: ids stay far below this. */
+const PAIR = 2 ** 26;
+
 /** A child as read: its shape, and what is written back of it (an element's kept children between its tags). */
 interface Child {
-  shape: string;
+  shape: Shape;
   /** An element's opening tag, or a text. */
   opening: string;
   children: readonly Child[];
@@ -44,8 +58,8 @@ interface Child {
 class Open {
   readonly kept: Child[] = [];
   // Most elements have one child or none: their counts are made only once a second child comes.
-  private times: Map<string, number> | undefined;
-  private pairs: Set<string> | undefined;
+  private times: Map<number, number> | undefined;
+  private pairs: Set<number> | undefined;
   private previous: Child | undefined;
   private previousKept = false;
 
@@ -62,12 +76,12 @@ class Open {
       this.previousKept = true;
       return;
     }
-    this.times ??= new Map([[previous.shape, 1]]);
+    this.times ??= new Map([[previous.shape.id, 1]]);
     this.pairs ??= new Set();
-    const times = this.times.get(child.shape) ?? 0;
-    this.times.set(child.shape, times + 1);
+    const times = this.times.get(child.shape.id) ?? 0;
+    this.times.set(child.shape.id, times + 1);
     let keep = times < ALIKE;
-    const pair = `${previous.shape} ${child.shape}`;
+    const pair = previous.shape.id * PAIR + child.shape.id;
     if (!this.pairs.has(pair)) {
       this.pairs.add(pair);
       if (!this.previousKept) this.kept.push(previous);
@@ -96,13 +110,15 @@ const RUN = 2;
 
 /** The shapes of kept children, as their parent's shape and the skeleton hold them: runs cut to RUN. */
 function shapesOf(children: readonly Child[]): string {
-  const shapes: string[] = [];
+  let shapes = '';
   let run = 0;
-  children.forEach((child, at) => {
-    run = at > 0 && children[at - 1]?.shape === child.shape ? run + 1 : 1;
-    if (run <= RUN) shapes.push(child.shape);
-  });
-  return shapes.join(',');
+  let previous = -1;
+  for (const { shape } of children) {
+    run = shape.id === previous ? run + 1 : 1;
+    previous = shape.id;
+    if (run <= RUN) shapes = shapes === '' ? shape.written : `${shapes},${shape.written}`;
+  }
+  return shapes;
 }
 
 /** The markup of `children` and everything kept inside them, as one string. */
@@ -122,7 +138,7 @@ type Attributes = Iterable<readonly [string, string]>;
 
 /** The sample of a body, built from its elements and texts in the order a parser meets them. */
 class Sampler {
-  private readonly digests = new Map<string, string>();
+  private readonly shapes = new Map<string, Shape>();
   /** A class attribute's classes, sorted: a listing repeats a few hundred values. */
   private readonly classes = new Map<string, string>();
   private readonly root = new Open('', '');
@@ -134,17 +150,17 @@ class Sampler {
     return this.stack[this.stack.length - 1] ?? this.root;
   }
 
-  private digest(shape: string): string {
-    let known = this.digests.get(shape);
+  private shape(written: string): Shape {
+    let known = this.shapes.get(written);
     if (known === undefined) {
-      known = createHash('sha1').update(shape).digest('base64');
-      this.digests.set(shape, known);
+      known = { written: createHash('sha1').update(written).digest('base64'), id: this.shapes.size + 1 };
+      this.shapes.set(written, known);
     }
     return known;
   }
 
   /** Whether the shape of an element holds the attribute (its class, or one the stylesheet selects by). */
-  shapes(attribute: string): boolean {
+  holds(attribute: string): boolean {
     return attribute === 'class' || this.attributes.has(attribute);
   }
 
@@ -152,7 +168,7 @@ class Sampler {
   open(name: string, attribs: Attributes, opening: string): void {
     // Sorted after the others are left out: the order is the same, and most elements have one or none.
     const shaped: (readonly [string, string])[] = [];
-    for (const pair of attribs) if (this.shapes(pair[0])) shaped.push(pair);
+    for (const pair of attribs) if (this.holds(pair[0])) shaped.push(pair);
     if (shaped.length > 1) shaped.sort(([a], [b]) => (a < b ? -1 : 1));
     let shape = `<${name}`;
     for (const [attribute, value] of shaped) {
@@ -175,7 +191,7 @@ class Sampler {
     if (element === undefined || element === this.root) return;
     const children = element.close();
     this.top().add({
-      shape: this.digest(`${element.ownShape}>${shapesOf(children)}`),
+      shape: this.shape(`${element.ownShape}>${shapesOf(children)}`),
       opening: element.opening,
       children,
       closing,
@@ -184,7 +200,7 @@ class Sampler {
 
   text(text: string): void {
     // Words are read by no selector: a text stands for what it is, not what it says.
-    if (text.trim() !== '') this.top().add({ shape: '#text', opening: text, children: [], closing: '' });
+    if (text.trim() !== '') this.top().add({ shape: TEXT, opening: text, children: [], closing: '' });
   }
 
   sample(): StyleSample {
@@ -410,7 +426,7 @@ function scannedSample(html: string, attributes: ReadonlyMap<string, boolean>): 
         if (inner.charCodeAt(j) === EQUALS) return null;
       }
       // The first of a name counts, as in htmlparser2; only those of the shape are needed.
-      if (sampler.shapes(attribute) && !attribs.some(([known]) => known === attribute))
+      if (sampler.holds(attribute) && !attribs.some(([known]) => known === attribute))
         attribs.push([attribute, inner.slice(valueStart, Math.max(valueStart, i - 1))]);
     }
     sampler.open(name, attribs, inner.slice(lt, i + 1));
