@@ -21,12 +21,14 @@ export function buildNavigation(site: SiteData): Record<NavMenu, NavLink[]> {
     NavLink[]
   >;
   const mobile: { rank: number; link: NavLink }[] = [];
-  for (const route of ROUTES) {
-    const path = route.paths(site)[0];
-    if (!route.nav || path === undefined) continue;
-    const link = { label: route.nav.label, href: encodePath(path) };
-    for (const menu of route.nav.menus) menus[menu].push(link);
-    if (route.nav.mobile !== undefined) mobile.push({ rank: route.nav.mobile, link });
+  for (const { nav, paths } of ROUTES) {
+    // Only routes in a menu list their paths: a tenant route's are thousands on a large site.
+    if (!nav) continue;
+    const path = paths(site)[0];
+    if (path === undefined) continue;
+    const link = { label: nav.label, href: encodePath(path) };
+    for (const menu of nav.menus) menus[menu].push(link);
+    if (nav.mobile !== undefined) mobile.push({ rank: nav.mobile, link });
   }
   menus.mobile = mobile.sort((a, b) => a.rank - b.rank).map((entry) => entry.link);
   return menus;
