@@ -6,23 +6,71 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Input } from '../src/data/reads';
-import { readingsOf } from '../src/data/reads';
 import type { SiteData } from '../src/schema/site';
 
 /** Every input some page was read from, by id: its key (inputKey) and a digest of what it read. */
 export const InputTableSchema = z.array(z.tuple([z.string(), z.string()]));
 type InputTable = z.output<typeof InputTableSchema>;
 
-/** A digest of what each input (by key) reads in `site`, each worked out once. */
+const digest = (text: string) => createHash('sha1').update(text).digest('base64');
+
+/**
+ * A digest of what each input (by key) reads in `site`, equal exactly when it reads the same;
+ * each worked out once. A record is stringified once, however many inputs read it: the sheet
+ * read whole, and its group by a field's value.
+ */
 export function inputDigests(site: SiteData): (key: string) => string {
-  const readingOf = readingsOf(site);
+  const written = new WeakMap<object, string>();
+  const json = (value: unknown) => JSON.stringify(value) ?? 'undefined';
+  const ofRecord = (record: unknown) => {
+    if (record === null || typeof record !== 'object') return json(record);
+    let known = written.get(record);
+    if (known === undefined) {
+      known = json(record);
+      written.set(record, known);
+    }
+    return known;
+  };
+  const ofValue = (value: unknown) => digest(json(value));
+  const ofRecords = (list: readonly unknown[]) => digest(`[${list.map(ofRecord).join(',')}]`);
+  const groups = new Map<string, Map<unknown, unknown[]>>();
+  const groupsOf = (part: keyof SiteData, field: string) => {
+    const key = `${part}\0${field}`;
+    let byValue = groups.get(key);
+    if (byValue === undefined) {
+      byValue = new Map();
+      const list: unknown = site[part];
+      for (const record of Array.isArray(list) ? (list as unknown[]) : []) {
+        const value = (record as Record<string, unknown>)[field];
+        const group = byValue.get(value);
+        if (group === undefined) byValue.set(value, [record]);
+        else group.push(record);
+      }
+      groups.set(key, byValue);
+    }
+    return byValue;
+  };
+  const read = (input: Input): string => {
+    const value: unknown = site[input[0]];
+    const entries = value !== null && typeof value === 'object' ? value : null;
+    switch (input[1]) {
+      case undefined:
+        return Array.isArray(value) ? ofRecords(value as unknown[]) : ofValue(value);
+      case 'entry':
+        return ofValue(entries === null ? undefined : Reflect.get(entries, input[2]));
+      case 'names':
+        return ofValue(entries === null ? null : Object.keys(entries));
+      case 'length':
+        return ofValue(Array.isArray(value) ? value.length : null);
+      case 'by':
+        return ofRecords(groupsOf(input[0], input[2]).get(input[3]) ?? []);
+    }
+  };
   const digests = new Map<string, string>();
   return (key) => {
     let known = digests.get(key);
     if (known === undefined) {
-      known = createHash('sha1')
-        .update(readingOf(JSON.parse(key) as Input))
-        .digest('base64');
+      known = read(JSON.parse(key) as Input);
       digests.set(key, known);
     }
     return known;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inputDigests, inputTable, unchangedPages } from '../../pipeline/page-inputs';
-import { readBy, readingSite, readingsOf } from '../../src/data/reads';
+import { inputKey, readBy, readingSite } from '../../src/data/reads';
 import { frameDigest, layoutData, readPage } from '../../src/entry-server';
 import { allPages } from '../../src/routes/table';
 import type { SiteData } from '../../src/schema/site';
@@ -73,16 +73,20 @@ describe("a page's inputs", () => {
   it('read alike exactly when what they find is alike', () => {
     const changed = structuredClone(site);
     const record = first(changed);
-    const before = readingsOf(site);
-    const after = readingsOf(changed);
-    const group = ['preRented', 'by', 'tenant', record.tenant] as const;
-    expect(after(group)).toBe(before(group));
-    expect(after(['preRented', 'length'])).toBe(before(['preRented', 'length']));
+    const before = inputDigests(site);
+    const group = inputKey(['preRented', 'by', 'tenant', record.tenant]);
+    const length = inputKey(['preRented', 'length']);
+    const whole = inputKey(['preRented']);
+    const setting = inputKey(['settings', 'entry', 'chat_number']);
+    expect(inputDigests(changed)(group)).toBe(before(group));
     record.rent += 1;
-    const afterRent = readingsOf(changed);
-    expect(afterRent(group)).not.toBe(before(group));
-    expect(afterRent(['preRented', 'length'])).toBe(before(['preRented', 'length']));
-    expect(afterRent(['preRented'])).not.toBe(before(['preRented']));
+    const after = inputDigests(changed);
+    expect(after(group)).not.toBe(before(group));
+    expect(after(whole)).not.toBe(before(whole));
+    expect(after(length)).toBe(before(length));
+    expect(after(setting)).toBe(before(setting));
+    changed.preRented.pop();
+    expect(inputDigests(changed)(length)).not.toBe(before(length));
   });
 
   const changes: [string, (data: SiteData) => void][] = [
