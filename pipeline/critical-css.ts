@@ -126,6 +126,7 @@ function readTraits(
   { tags, classes, selected }: StyleTraits,
   attributes: ReadonlyMap<string, boolean>,
 ): void {
+  const lists = new Set<string>();
   let at = from;
   while (at !== -1) {
     let i = at + 1;
@@ -148,18 +149,26 @@ function readTraits(
       if (nameEnd === i) nameEnd += 1;
       const name = html.slice(i, nameEnd);
       i = nameEnd;
-      let value = '';
+      // Where the value is, if any: most values are read by nothing, and are not copied out.
+      let start = i;
+      let end = i;
       if (html.charCodeAt(i) === EQUALS && html.charCodeAt(i + 1) === QUOTE) {
-        const close = html.indexOf('"', i + 2);
-        value = html.slice(i + 2, close === -1 ? undefined : close);
+        start = i + 2;
+        const close = html.indexOf('"', start);
+        end = close === -1 ? html.length : close;
         i = close === -1 ? html.length : close + 1;
       }
       if (name === 'class') {
-        for (const each of value.split(' ')) if (each) classes.add(each);
+        // A page repeats a few class lists many times: each is split once.
+        const list = html.slice(start, end);
+        if (!lists.has(list)) {
+          lists.add(list);
+          for (const each of list.split(' ')) if (each) classes.add(each);
+        }
         continue;
       }
       const byValue = attributes.get(name);
-      if (byValue !== undefined) selected.add(byValue ? `${name}=${value}` : name);
+      if (byValue !== undefined) selected.add(byValue ? `${name}=${html.slice(start, end)}` : name);
     }
     // A script's or a style's text may hold `<`: the scan goes on after it.
     const raw = tag === 'script' || tag === 'style' ? html.indexOf(`</${tag}`, i) : i;
