@@ -152,6 +152,11 @@ interface RenderJob {
    */
   selected: [string, boolean][];
   /**
+   * Routes of one page, whose signature is not taken: that page is its route's one sample
+   * whatever its signature (the listing and the table at 10,000 records, 11 and 8 MB to scan).
+   */
+  lone: string[];
+  /**
    * How many of `pages`, the first, are the probe of a build with no earlier styles to go by: a
    * few pages of each route, whose styles are cut from them while the rest are rendered (0 when
    * there is none). Pages rendered once they are cut are written finished, once.
@@ -302,6 +307,7 @@ type Cut = (own: readonly Rendered[]) => Promise<Finishes>;
 async function renderClaimed({ site, server }: Inputs, job: RenderJob, cut?: Cut): Promise<Rendered[]> {
   const layout = server.layoutData(site, new Date(job.builtAt));
   const attributes = new Map(job.selected);
+  const lone = new Set(job.lone);
   const frames = new Map<string, StyleTraits>();
   const rendered: Rendered[] = [];
   const batch = job.pages[0]?.known === undefined ? BATCH.full : BATCH.against;
@@ -348,7 +354,7 @@ async function renderClaimed({ site, server }: Inputs, job: RenderJob, cut?: Cut
         {
           digest: document.digest,
           payload: document.head.payload,
-          signature: styleSignature(parts, attributes, frames),
+          signature: lone.has(routeId) ? '' : styleSignature(parts, attributes, frames),
           ...(sample === true ? { sample: styleSample(html, attributes) } : {}),
           ...(finish === undefined ? {} : { finish: finish.key }),
         },
@@ -844,6 +850,8 @@ export async function prerenderSite({
       }),
     );
   const sampled = new Set(Object.values(record?.routes ?? {}).flatMap((style) => style.samples));
+  const pagesByRoute = new Map<string, number>();
+  for (const { routeId } of all) pagesByRoute.set(routeId, (pagesByRoute.get(routeId) ?? 0) + 1);
   // Against an earlier build, a page is rendered only when its digest changed (a page new since
   // then has none to match), and written with its route's earlier styles, which a change of
   // words keeps. Without one, each route's first pages go first: its styles are cut from them.
@@ -872,6 +880,7 @@ export async function prerenderSite({
     builtAt,
     claims: new Int32Array(new SharedArrayBuffer(CLAIMS * Int32Array.BYTES_PER_ELEMENT)),
     selected: [...selectedAttributes(css)],
+    lone: [...pagesByRoute].flatMap(([routeId, pages]) => (pages === 1 ? [routeId] : [])),
     probe,
     alone,
     finishes: record === null ? {} : finishesOf(Object.entries(record.routes)),
