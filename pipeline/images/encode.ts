@@ -15,7 +15,8 @@ import { IMAGE_SETTINGS, hashBytes } from './plan';
 
 export interface Source {
   info: SourceInfo;
-  bytes: Buffer;
+  /** What is encoded (an SVG's cleaned drawing): read again only when the cache has no entry for it. */
+  bytes: () => Promise<Buffer>;
 }
 
 /** What a build reads of a picture's measurements. */
@@ -44,18 +45,58 @@ async function measure(src: string, bytes: Buffer, digest: string): Promise<Meas
   }
 }
 
+const unreadable = (src: string) =>
+  new Error(
+    `sheets/images/${src} does not exist or cannot be opened. Check the file name, including capitals.`,
+  );
+
+/**
+ * What was read of each picture file, by its name and the file's identity (device, inode, size
+ * and modification time), for the life of the process. The publisher's build process reads the
+ * same few hundred pictures at every publish, each a hard link of the live one (server/publish/
+ * tree.ts): reading and digesting them all again (9.5 MB) took a one-cell change 0.2 s and more
+ * on this machine, where one look at each file takes a fraction of that. A picture saved again
+ * is a new file or has a new time, and is read.
+ */
+const known = new Map<string, SourceInfo>();
+const KNOWN_AT_MOST = 20_000;
+
 /**
  * Reads a picture under sheets/images and measures it; throws a message for the sales person when it cannot be read.
  * An SVG is sanitised first (see sanitise-svg.ts), or found sanitised in `cacheDir` (clean-svg.ts).
  */
 export async function readSource(imagesDir: string, src: string, cacheDir?: string): Promise<Source> {
+  const file = await stat(join(imagesDir, src)).catch(() => null);
+  if (file === null || !file.isFile()) throw unreadable(src);
+  const identity = `${file.dev}:${file.ino}:${file.size}:${file.mtimeMs}:${src}`;
+  const info = known.get(identity);
+  if (info !== undefined)
+    return {
+      info,
+      bytes: async () => {
+        const again = await readAndMeasure(imagesDir, src, cacheDir);
+        // Encoded under the digest read before: other bytes would be cached under a name not theirs.
+        if (again.info.contentHash !== info.contentHash)
+          throw new Error(`sheets/images/${src} changed while the site was built. Publish again.`);
+        return again.bytes;
+      },
+    };
+  const read = await readAndMeasure(imagesDir, src, cacheDir);
+  if (known.size >= KNOWN_AT_MOST) known.clear();
+  known.set(identity, read.info);
+  return { info: read.info, bytes: async () => read.bytes };
+}
+
+async function readAndMeasure(
+  imagesDir: string,
+  src: string,
+  cacheDir?: string,
+): Promise<{ info: SourceInfo; bytes: Buffer }> {
   let bytes: Buffer;
   try {
     bytes = await readFile(join(imagesDir, src));
   } catch {
-    throw new Error(
-      `sheets/images/${src} does not exist or cannot be opened. Check the file name, including capitals.`,
-    );
+    throw unreadable(src);
   }
   const kind = extname(src).toLowerCase() === '.svg' ? 'svg' : 'raster';
   let contentHash = hashBytes(bytes);
@@ -136,9 +177,9 @@ export async function ensureEncoded(cacheDir: string, source: Source, plan: Imag
   await mkdir(temporary, { recursive: true });
   try {
     if (source.info.kind === 'svg') {
-      await writeFile(join(temporary, 'image.svg'), source.bytes);
+      await writeFile(join(temporary, 'image.svg'), await source.bytes());
     } else {
-      const image = sharp(source.bytes).autoOrient();
+      const image = sharp(await source.bytes()).autoOrient();
       for (const file of plan.files)
         await encodeFile(image, source.info, file, join(temporary, file.cacheName));
     }
