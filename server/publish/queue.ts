@@ -44,19 +44,25 @@ export interface ChangeToApply {
   reuse?: string;
 }
 
-/** Makes sheets/ in the checkout hold exactly the files of `from`, each replaced whole. */
-async function syncSheets(from: string, to: string): Promise<void> {
+/**
+ * Makes sheets/ in the checkout hold exactly the files of `from`, each replaced whole; returns
+ * whether it made a file the checkout did not have (git must be told of it).
+ */
+async function syncSheets(from: string, to: string): Promise<boolean> {
+  let made = false;
   for (const path of await differingFiles(from, to)) {
     const target = join(to, path);
     if (!(await exists(join(from, path)))) {
       await rm(target, { force: true });
       continue;
     }
+    if (!(await exists(target))) made = true;
     await mkdir(dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}.publish-tmp`;
     await cp(join(from, path), temporary);
     await rename(temporary, target);
   }
+  return made;
 }
 
 /** Points `<workDir>/live` at the live site: a new link renamed over the old one, which is atomic. */
@@ -225,8 +231,8 @@ export class Queue {
     ws.progress(change.id, 'committing');
     let commit: string;
     try {
-      await syncSheets(change.sheets, ws.repo.sheetsDir);
-      commit = await ws.repo.commitSheets(change.author, at, change.message, pending.change);
+      const untracked = await syncSheets(change.sheets, ws.repo.sheetsDir);
+      commit = await ws.repo.commitSheets(change.author, at, change.message, pending.change, { untracked });
     } catch (error) {
       await ws.repo.restoreSheets();
       if (pending.newBuild) await removeTree(ws.buildDir(build));

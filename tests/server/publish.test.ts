@@ -180,6 +180,19 @@ describe('publishing', { timeout: 180_000 }, () => {
     expect(undone).toMatchObject({ id: change.id, rolledBackBy: undo.id });
   });
 
+  it('commits a picture new to sheets/, and takes it out again with an undo', async () => {
+    const path = 'images/projects/joy-district-aerial.jpg';
+    const bytes = new Uint8Array(await readFile(join(dir, 'sheets/images/projects/joy-district-hero.jpg')));
+    const draft = await publisher.createDraft([{ path, bytes }]);
+    const change = await publisher.publish(draft.id, ASHA, 'An aerial picture for later');
+    expect(await git(dir, 'show', '--name-only', '--format=', 'HEAD')).toBe(`sheets/${path}`);
+    expect(await git(dir, 'status', '--porcelain', '--', 'sheets')).toBe('');
+
+    await publisher.undo(change.id, ASHA);
+    expect(await git(dir, 'show', '--name-status', '--format=', 'HEAD')).toBe(`D\tsheets/${path}`);
+    expect(await git(dir, 'status', '--porcelain', '--', 'sheets')).toBe('');
+  });
+
   it('makes a build no longer kept again from the sheets in git', async () => {
     const draft = await rentDraft('"₹3,33,333"');
     const before = await page('/preRentedList');
