@@ -20,7 +20,8 @@
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, linkSync, mkdirSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { lstat, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -632,12 +633,30 @@ type PageRecord = z.output<typeof PageRecordSchema>;
 
 const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('base64');
 
+/** A file as it is now: another file, or the same one written again, has another identity. */
+const identityOf = (file: Stats) => `${file.dev}:${file.ino}:${file.size}:${file.mtimeMs}`;
+
+/**
+ * The record this process wrote last, and the identity of its file. The publisher's build process
+ * builds each change against the build it made before, whose record (6 MB at 10,000 records) it
+ * would otherwise read back and check (0.1 s and more of every one-cell publish); the file is
+ * renamed as the build goes live, never written again.
+ */
+let lastWritten: { identity: string; record: PageRecord } | undefined;
+
 /** The earlier build's record, when it was made with the same bundles; null when it must all be rendered. */
 async function earlierRecord(earlier: string | undefined, bundles: string): Promise<PageRecord | null> {
   if (earlier === undefined) return null;
-  const text = await readFile(join(earlier, PAGE_RECORD), 'utf8').catch(() => null);
-  const parsed = text === null ? null : PageRecordSchema.safeParse(JSON.parse(text));
-  return parsed?.success && parsed.data.bundles === bundles ? parsed.data : null;
+  const file = join(earlier, PAGE_RECORD);
+  const info = await stat(file).catch(() => null);
+  if (info === null) return null;
+  let record = lastWritten?.identity === identityOf(info) ? lastWritten.record : null;
+  if (record === null) {
+    const text = await readFile(file, 'utf8').catch(() => null);
+    const parsed = text === null ? null : PageRecordSchema.safeParse(JSON.parse(text));
+    record = parsed?.success === true ? parsed.data : null;
+  }
+  return record?.bundles === bundles ? record : null;
 }
 
 /**
@@ -730,6 +749,7 @@ async function renderPages(
   inputs: Inputs,
   cut: Cut,
   helper?: Helper,
+  meanwhile?: () => void,
 ): Promise<{
   threads: number;
   made: Map<string, NonNullable<Rendered[1]>>;
@@ -756,7 +776,10 @@ async function renderPages(
     for (const { port1 } of channels) port1.postMessage(finishes);
     return finishes;
   };
-  const results = await Promise.allSettled([renderShare(job, inputs, cutAndSend), ...others]);
+  // `meanwhile` needs no page of the job: it is done once this thread's share is rendered, while
+  // the others finish theirs (a publish at 10,000 records: the table, after the listing).
+  const own = renderShare(job, inputs, cutAndSend).finally(() => meanwhile?.());
+  const results = await Promise.allSettled([own, ...others]);
   for (const { port1 } of channels) port1.close();
   const failure = results.find((result) => result.status === 'rejected');
   const all = results.flatMap((result) => (result.status === 'fulfilled' ? result.value : []));
@@ -903,17 +926,25 @@ export async function prerenderSite({
   };
   await rm(staging, { recursive: true, force: true });
   await mkdir(join(staging, PAYLOAD_FOLDER), { recursive: true });
-  const { threads, made, kept, listed, reads } = await renderPages(job, inputs, cutProbe, helper);
-  if (record !== null)
-    for (const { file, path } of all) {
-      const page = unchanged.has(file) ? record.pages[file] : undefined;
-      if (page === undefined) continue;
-      const [, , , ids, joined, loc] = page;
-      const parts = (joined === '' ? [] : joined.split(',')) as (keyof SiteData)[];
-      kept.add(file);
-      reads.set(file, { inputs: ids.map((id) => record.inputs[id]?.[0] ?? ''), parts });
-      if (loc !== null) listed.set(file, { loc, lastmod: newestChange(site, parts), path });
-    }
+  // The pages kept unread, as their record has them.
+  const unread: [file: string, read: PageRead, entry: SitemapEntry | null][] = [];
+  const keepUnread = () => {
+    if (record !== null)
+      for (const { file, path } of all) {
+        const page = unchanged.has(file) ? record.pages[file] : undefined;
+        if (page === undefined) continue;
+        const [, , , ids, joined, loc] = page;
+        const parts = (joined === '' ? [] : joined.split(',')) as (keyof SiteData)[];
+        const read = { inputs: ids.map((id) => record.inputs[id]?.[0] ?? ''), parts };
+        unread.push([file, read, loc === null ? null : { loc, lastmod: newestChange(site, parts), path }]);
+      }
+  };
+  const { threads, made, kept, listed, reads } = await renderPages(job, inputs, cutProbe, helper, keepUnread);
+  for (const [file, read, entry] of unread) {
+    kept.add(file);
+    reads.set(file, read);
+    if (entry !== null) listed.set(file, entry);
+  }
   const toRender = all.filter((page) => made.has(page.file));
   const payloadOf = (file: string) => made.get(file)?.payload ?? record?.pages[file]?.[2] ?? '';
   // Where the pages are finished: a prefilled build is a folder of its own, not yet served.
@@ -1022,6 +1053,7 @@ export async function prerenderSite({
   await mkdir(dirname(join(staging, INLINE_HASHES)), { recursive: true });
   await writeFile(join(staging, INLINE_HASHES), `${JSON.stringify(inline)}\n`);
   await writeFile(join(staging, PAGE_RECORD), JSON.stringify(next));
+  lastWritten = { identity: identityOf(await stat(join(staging, PAGE_RECORD))), record: next };
   // The sitemap lists the pages as the threads found them: none is resolved again.
   const entries = all.flatMap(({ file }) => listed.get(file) ?? []);
   await writeFile(join(staging, SITEMAP), sitemapXml(entries));
