@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
 import { cleanSvg } from './clean-svg';
 import type { ImagePlan, PlannedFile, SourceInfo } from './plan';
+import { KnownPictures } from './known-pictures';
 import { IMAGE_SETTINGS, hashBytes } from './plan';
 
 export interface Source {
@@ -51,24 +52,18 @@ const unreadable = (src: string) =>
   );
 
 /**
- * What was read of each picture file, by its name and the file's identity (device, inode, size
- * and modification time), for the life of the process. The publisher's build process reads the
- * same few hundred pictures at every publish, each a hard link of the live one (server/publish/
- * tree.ts): reading and digesting them all again (9.5 MB) took a one-cell change 0.2 s and more
- * on this machine, where one look at each file takes a fraction of that. A picture saved again
- * is a new file or has a new time, and is read.
+ * What was read of each picture (known-pictures.ts): reading and digesting every picture again
+ * (9.5 MB) took a one-cell publish 0.1 s and more, where one look at each file takes a fraction.
  */
-const known = new Map<string, SourceInfo>();
-const KNOWN_AT_MOST = 20_000;
+const known = new KnownPictures<SourceInfo>();
 
 /**
  * Reads a picture under sheets/images and measures it; throws a message for the sales person when it cannot be read.
  * An SVG is sanitised first (see sanitise-svg.ts), or found sanitised in `cacheDir` (clean-svg.ts).
  */
 export async function readSource(imagesDir: string, src: string, cacheDir?: string): Promise<Source> {
-  const file = await stat(join(imagesDir, src)).catch(() => null);
-  if (file === null || !file.isFile()) throw unreadable(src);
-  const identity = `${file.dev}:${file.ino}:${file.size}:${file.mtimeMs}:${src}`;
+  const identity = await known.identity(imagesDir, src);
+  if (identity === null) throw unreadable(src);
   const info = known.get(identity);
   if (info !== undefined)
     return {
@@ -82,7 +77,6 @@ export async function readSource(imagesDir: string, src: string, cacheDir?: stri
       },
     };
   const read = await readAndMeasure(imagesDir, src, cacheDir);
-  if (known.size >= KNOWN_AT_MOST) known.clear();
   known.set(identity, read.info);
   return { info: read.info, bytes: async () => read.bytes };
 }

@@ -1,6 +1,6 @@
 /** The data built from the valid fixture set: joins and figures computed by the pipeline. */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
@@ -233,6 +233,28 @@ describe('pictures', () => {
     for (const order of [named, [...named].reverse()]) {
       const { assets } = await readImageAssets(join(VALID, 'images'), order);
       expect(Object.keys(assets)).toEqual(order);
+    }
+  });
+
+  it('are measured once while their file stays the same, and again once saved again', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'picture-sizes-'));
+    try {
+      const src = 'hero.jpg';
+      const size = async () => (await readImageAssets(dir, [src])).assets[src];
+      await copyFile(join(VALID, 'images/projects/joy-district-hero.jpg'), join(dir, src));
+      const first = await size();
+      expect(first).toMatchObject({ width: expect.any(Number) as number });
+      expect(await size()).toEqual(first);
+      // Saved again as another picture under the same name: its own size, not the one before.
+      await rm(join(dir, src));
+      await copyFile(join(VALID, 'images/team/founder.jpg'), join(dir, src));
+      const saved = await size();
+      expect([saved?.width, saved?.height]).not.toEqual([first?.width, first?.height]);
+      // Gone: not a size remembered, but the picture reported unreadable.
+      await rm(join(dir, src));
+      expect((await readImageAssets(dir, [src])).unreadable.has(src)).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });
