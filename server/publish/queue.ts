@@ -25,10 +25,10 @@ import { newId, PublishError, reason } from './workspace';
 /** The file in a build folder that says its compressed copies are all written. */
 export const COMPRESSED = 'compressed';
 
-/** Git's ISO form of a whole-second UTC time (`%cI` of a commit made at +0000). */
 /** How long after a switch the spare of the new live build is started (makeSpare). */
 const SPARE_AFTER_MS = 2000;
 
+/** Git's ISO form of a whole-second UTC time (`%cI` of a commit made at +0000). */
 const gitIso = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, '+00:00');
 
 /** What a change is about to make live; `sheets` is the whole folder, composed in scratch. */
