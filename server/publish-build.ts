@@ -14,33 +14,8 @@
  * `refused` means the sheets or pictures were refused (the message is for
  * staff); otherwise the build itself failed.
  */
-import { readdirSync } from 'node:fs';
-import { constants, setPriority } from 'node:os';
 import { compressSite } from '../pipeline/compress';
 import type { BuildMessage, BuildRequest } from './publish/run-build';
-
-/**
- * The compressor takes only the processor time nothing else wants. It starts as a publish goes
- * live and runs for a while: over a minute after a one-cell change at 10,000 records (brotli at
- * its best on the 11 MB listing and the 8 MB table), 16 minutes after the first publish of such
- * a site. Visitors, the service and the next publish come first. On Linux a priority belongs
- * to a thread: each one running is lowered, and those started later (libuv's pool, where brotli
- * runs) take the lowered one of the thread that starts them.
- */
-function yieldProcessor(): void {
-  let threads = [0];
-  try {
-    threads = readdirSync('/proc/self/task').map(Number);
-  } catch {
-    // Not Linux: the priority is the process's.
-  }
-  for (const thread of threads)
-    try {
-      setPriority(thread, constants.priority.PRIORITY_LOW);
-    } catch {
-      // A thread that has ended since it was listed.
-    }
-}
 
 if (process.send === undefined) {
   console.error('server/publish-build.ts is started by the publisher (server/publish/run-build.ts).');
@@ -52,10 +27,8 @@ process.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'ERR_IPC_CHANNEL_CLOSED') process.exit(0);
   throw error;
 });
-const compressor = process.argv[2] === 'compress';
-if (compressor) yieldProcessor();
 // Loaded ahead of the first build, which then waits for nothing; a compressor has no use for it.
-const builds = compressor ? null : await import('./publish/content-build');
+const builds = process.argv[2] === 'compress' ? null : await import('./publish/content-build');
 builds?.warmHelper();
 process.on('message', (message: BuildRequest) => {
   // The service may have gone while this build ran: then there is no one to answer.

@@ -5,11 +5,9 @@
  * very bytes, every change is a commit by the staff member, and pushes that
  * fail are retried until they land.
  */
-import { execFile } from 'node:child_process';
-import { access, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Publisher, PublishPhase } from '../../server/publish/publisher';
 import { ConflictError, createPublisher, PublishError } from '../../server/publish/publisher';
@@ -52,7 +50,6 @@ async function settledDigest() {
   return siteDigest(publisher.liveRoot());
 }
 
-const run = promisify(execFile);
 const page = async (path: string) => (await site.request(path)).text();
 const sheet = (file: string) => readFile(join(dir, 'sheets', file), 'utf8');
 const rentDraft = (to: string) =>
@@ -90,30 +87,6 @@ describe('publishing', { timeout: 180_000 }, () => {
     });
     expect((await publisher.history(1))[0]?.id).toBe(change.id);
   });
-
-  it.runIf(process.platform === 'linux')(
-    'compresses at the lowest priority, every thread of it, so visitors and the next change come first',
-    async () => {
-      await publisher.settled();
-      const { stdout } = await run('ps', ['-eo', 'pid=,ppid=,args=']);
-      const compressors = stdout
-        .split('\n')
-        .map((line) => line.trim().split(/\s+/))
-        .filter(([, ppid, ...args]) => Number(ppid) === process.pid && args.includes('compress'))
-        .map(([pid]) => Number(pid));
-      expect(compressors).toHaveLength(1);
-      const threads = await readdir(`/proc/${compressors[0]}/task`);
-      // The 19th field of a thread's stat is its nice value; the 2nd, its name, may hold spaces.
-      const nice = await Promise.all(
-        threads.map(async (thread) => {
-          const stat = await readFile(`/proc/${compressors[0]}/task/${thread}/stat`, 'utf8');
-          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-        }),
-      );
-      expect(nice.length).toBeGreaterThan(1);
-      expect(new Set(nice)).toEqual(new Set([19]));
-    },
-  );
 
   it('never stages what else the working tree holds', async () => {
     const { writeFile } = await import('node:fs/promises');
