@@ -82,6 +82,8 @@ describe('the data folder', () => {
     expect(String(error).replaceAll(folder, '/srv/site')).toMatchSnapshot();
   });
 
+  // The service is started from source (tsx), with a new PGlite cluster: in CI, beside the browser
+  // tests on two cores, that took 40 to 52 s, and once more than 60.
   it('is owner-only once `npm run serve` has started on it, its database and secret included', async () => {
     const folder = await scratch();
     const data = await leftOpen(folder, join(folder, 'checkout-file'));
@@ -112,5 +114,5 @@ describe('the data folder', () => {
       service.kill('SIGTERM');
       await exited;
     }
-  }, 60_000);
+  }, 180_000);
 });
