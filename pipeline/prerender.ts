@@ -20,7 +20,6 @@
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, linkSync, mkdirSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import type { Stats } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -57,6 +56,7 @@ import {
 import type { SitemapEntry } from './sitemap';
 import { newestChange, robotsTxt, sitemapEntry, sitemapXml } from './sitemap';
 import { InputTableSchema, inputDigests, inputTable, unchangedPages } from './page-inputs';
+import { fileIdentity } from './images/known-pictures';
 import type { StyleSample } from './style-sample';
 import { styleSample } from './style-sample';
 import type { InlineHashes } from './headers';
@@ -633,9 +633,6 @@ type PageRecord = z.output<typeof PageRecordSchema>;
 
 const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('base64');
 
-/** A file as it is now: another file, or the same one written again, has another identity. */
-const identityOf = (file: Stats) => `${file.dev}:${file.ino}:${file.size}:${file.mtimeMs}`;
-
 /**
  * The record this process wrote last, and the identity of its file. The publisher's build process
  * builds each change against the build it made before, whose record (6 MB at 10,000 records) it
@@ -650,7 +647,7 @@ async function earlierRecord(earlier: string | undefined, bundles: string): Prom
   const file = join(earlier, PAGE_RECORD);
   const info = await stat(file).catch(() => null);
   if (info === null) return null;
-  let record = lastWritten?.identity === identityOf(info) ? lastWritten.record : null;
+  let record = lastWritten?.identity === fileIdentity(info) ? lastWritten.record : null;
   if (record === null) {
     const text = await readFile(file, 'utf8').catch(() => null);
     const parsed = text === null ? null : PageRecordSchema.safeParse(JSON.parse(text));
@@ -1053,7 +1050,7 @@ export async function prerenderSite({
   await mkdir(dirname(join(staging, INLINE_HASHES)), { recursive: true });
   await writeFile(join(staging, INLINE_HASHES), `${JSON.stringify(inline)}\n`);
   await writeFile(join(staging, PAGE_RECORD), JSON.stringify(next));
-  lastWritten = { identity: identityOf(await stat(join(staging, PAGE_RECORD))), record: next };
+  lastWritten = { identity: fileIdentity(await stat(join(staging, PAGE_RECORD))), record: next };
   // The sitemap lists the pages as the threads found them: none is resolved again.
   const entries = all.flatMap(({ file }) => listed.get(file) ?? []);
   await writeFile(join(staging, SITEMAP), sitemapXml(entries));

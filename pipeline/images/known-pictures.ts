@@ -6,8 +6,12 @@
  * modification time), whatever folder it is read from. A picture saved again is a new file or
  * has a new time, and is read again.
  */
+import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+
+/** A file as it is now: another file, or the same one written again, has another identity. */
+export const fileIdentity = (file: Stats) => `${file.dev}:${file.ino}:${file.size}:${file.mtimeMs}`;
 
 /** Pictures remembered at most: past it, the memory starts again (sites of old pictures renamed many times). */
 const AT_MOST = 20_000;
@@ -18,7 +22,7 @@ export class KnownPictures<T> {
   /** The identity of the picture `src` under `imagesDir` as it is now; null when it is not a file. */
   async identity(imagesDir: string, src: string): Promise<string | null> {
     const file = await stat(join(imagesDir, src)).catch(() => null);
-    return file?.isFile() === true ? `${src}\0${file.dev}:${file.ino}:${file.size}:${file.mtimeMs}` : null;
+    return file?.isFile() === true ? `${src}\0${fileIdentity(file)}` : null;
   }
 
   get(identity: string): T | undefined {
