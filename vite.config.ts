@@ -60,6 +60,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     outDir: isSsrBuild ? `${out}-ssr` : out,
     emptyOutDir: true,
     manifest: !isSsrBuild,
+    // The server bundle needs none of public/, and `npm run build` makes it while the data step
+    // writes the pictures there.
+    copyPublicDir: !isSsrBuild,
     // One stylesheet for the whole site, which the pre-render splits per route into what its
     // pages carry inline and the rest they load after painting (pipeline/critical-css.ts).
     cssCodeSplit: false,

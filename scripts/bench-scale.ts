@@ -5,11 +5,12 @@
  * holds that many valid rows (the sheet's own rows, then generated ones spread
  * over the same localities, two records per tenant, reusing the sheet's
  * pictures), then builds the whole site from it in a private copy of the
- * project (so the shared src/generated and dist/ are never touched): the data
- * step, the client and server Vite builds, and the pre-render (which writes the
- * sitemap too).
+ * project (so the shared src/generated and dist/ are never touched) as
+ * `npm run build` does: the data step and the server Vite build at once, then
+ * the client Vite build, then the pre-render (which writes the sitemap too).
  * Every step runs as its own process under /usr/bin/time, which reports its
- * CPU time (user and kernel) and peak memory. A data step on the project's own
+ * CPU time (user and kernel) and peak memory; the build's wall time is taken
+ * from its start to its end, since two of its steps overlap. A data step on the project's own
  * sheets runs first, unmeasured, so that every measured one finds the pictures
  * already encoded and published, as a repeated build does. Prints figures
  * only, the targets beside them; it never fails on them.
@@ -123,6 +124,8 @@ interface Build {
   records: number;
   pages: number;
   steps: Step[];
+  /** From the first step's start to the last one's end: less than the steps' sum, two of them overlapping. */
+  wallS: number;
 }
 
 const DATA_STEP = 'data (sheets → JSON, pictures)';
@@ -144,14 +147,21 @@ async function build(work: string, project: string, records: number): Promise<Bu
   await scaledSheets(sheets, records);
   const env = { SITE_OUT: out, NODE_ENV: 'production' };
   const vite = join(project, 'node_modules/vite/bin/vite.js');
+  const started = performance.now();
+  // The server build needs nothing the data step writes; the client build copies its pictures.
+  const [data, server] = await Promise.all([
+    timed(DATA_STEP, project, tsx(project, 'pipeline/build-data.ts', '--sheets', sheets), {}),
+    timed('vite server build', project, [process.execPath, vite, 'build', '--ssr'], { SITE_OUT: out }),
+  ]);
   const steps = [
-    await timed(DATA_STEP, project, tsx(project, 'pipeline/build-data.ts', '--sheets', sheets), {}),
+    data,
+    server,
     // Vite's own NODE_ENV handling: the client build is a production build either way.
     await timed('vite client build', project, [process.execPath, vite, 'build'], { SITE_OUT: out }),
-    await timed('vite server build', project, [process.execPath, vite, 'build', '--ssr'], { SITE_OUT: out }),
     await timed(PRERENDER_STEP, project, tsx(project, 'pipeline/prerender.ts'), env),
   ];
-  return { records, pages: await countPages(out), steps };
+  const wallS = (performance.now() - started) / 1000;
+  return { records, pages: await countPages(out), steps, wallS };
 }
 
 type Figure = 'wallS' | 'userS' | 'sysS' | 'cpuS';
@@ -169,16 +179,16 @@ function stepLine(name: string, wall: number, user: number, sys: number, peak: s
   return `  ${name.padEnd(32)}${seconds(wall)}${seconds(user + sys)}${seconds(user)}${seconds(sys)}${peak.padStart(9)}`;
 }
 
-function printBuild({ records, pages, steps }: Build): void {
+function printBuild({ records, pages, steps, wallS }: Build): void {
   console.log(`${count(records)} records → ${count(pages)} pages written`);
   console.log(
     `  ${''.padEnd(32)}${'wall s'.padStart(8)}${'CPU s'.padStart(8)}${'user'.padStart(8)}${'kernel'.padStart(8)}${'peak MB'.padStart(9)}`,
   );
   for (const step of steps)
     console.log(stepLine(step.name, step.wallS, step.userS, step.sysS, step.maxRssMb.toFixed(0)));
-  const [wall, user, sys] = (['wallS', 'userS', 'sysS'] as const).map((key) => sum(steps, key));
-  console.log(stepLine('total build', wall ?? NaN, user ?? NaN, sys ?? NaN, `${peakMb(steps).toFixed(0)}*`));
-  console.log('  * peak of the largest step\n');
+  const [user, sys] = (['userS', 'sysS'] as const).map((key) => sum(steps, key));
+  console.log(stepLine('total build', wallS, user ?? NaN, sys ?? NaN, `${peakMb(steps).toFixed(0)}*`));
+  console.log('  * peak of the largest step; the data step and the server build run at once\n');
 }
 
 interface Marginal {
@@ -191,8 +201,11 @@ interface Marginal {
 /** Cost per page added between the smallest and the largest build, for the whole build and the steps that grow. */
 function printMarginal(small: Build, large: Build): Marginal {
   const pages = large.pages - small.pages;
+  // The whole build's wall time is its own, not its overlapping steps' sum.
+  const figure = (b: Build, steps: (b: Build) => readonly Step[], key: Figure) =>
+    key === 'wallS' && steps(b) === b.steps ? b.wallS : sum(steps(b), key);
   const perPage = (steps: (b: Build) => readonly Step[], key: Figure) =>
-    ((sum(steps(large), key) - sum(steps(small), key)) * 1000) / pages;
+    ((figure(large, steps, key) - figure(small, steps, key)) * 1000) / pages;
   const only = (name: string) => (b: Build) => b.steps.filter((step) => step.name === name);
   console.log(
     `Marginal cost per page added (${count(large.records)} vs ${count(small.records)} records, ${count(pages)} more pages), ms:`,
@@ -219,7 +232,7 @@ function printTargets(builds: readonly Build[], marginal: Marginal | null): void
   const at10k = builds.find((b) => b.records === 10_000);
   const largest = builds.at(-1);
   const verdict = (ok: boolean | null) => (ok === null ? 'not measured' : ok ? 'met' : 'NOT MET');
-  const wall = at10k ? sum(at10k.steps, 'wallS') : null;
+  const wall = at10k ? at10k.wallS : null;
   const peak = largest ? peakMb(largest.steps) : null;
   console.log('\nTargets:');
   const ms = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(2)} ms`);
