@@ -6,8 +6,9 @@
  * over the same localities, two records per tenant, reusing the sheet's
  * pictures), then builds the whole site from it in a private copy of the
  * project (so the shared src/generated and dist/ are never touched) as
- * `npm run build` does: the data step and the server Vite build at once, then
- * the client Vite build, then the pre-render (which writes the sitemap too).
+ * `npm run build` does, its staff console aside: the data step and the server
+ * Vite build at once, then the client Vite build, then the pre-render (which
+ * writes the sitemap too).
  * Every step runs as its own process under /usr/bin/time, which reports its
  * CPU time (user and kernel) and peak memory; the build's wall time is taken
  * from its start to its end, since two of its steps overlap. A data step on the project's own
