@@ -5,7 +5,7 @@
  * channel), and is started again after a crash, a stuck build, or a number of
  * builds (each loads a server bundle of its own), once nothing runs in it.
  *
- * Compressing has a process of its own: brotli at its best runs on libuv's
+ * Compressing has a process of its own: brotli and gzip run on libuv's
  * thread pool, and in the service it held the pool that reads the pages
  * visitors ask for (a page's read waited up to 1.8 s while a 10,000-record
  * listing was compressed); in the build process, the next publish's file
@@ -23,7 +23,7 @@ const codeRoot = resolve(import.meta.dirname, '../..');
 
 /** A build that takes longer than this is stuck (a content build takes seconds). */
 const BUILD_TIMEOUT_MS = 10 * 60 * 1000;
-/** Compressing a whole 10,000-record site at brotli's best takes many minutes on a busy machine. */
+/** Compressing a whole 10,000-record site takes a minute on a quiet machine, many on a busy one. */
 const COMPRESS_TIMEOUT_MS = 60 * 60 * 1000;
 /** Builds one process runs before a fresh one takes over. */
 const BUILDS_PER_PROCESS = 25;
