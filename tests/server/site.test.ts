@@ -23,6 +23,10 @@ beforeAll(async () => {
   await writeFile(join(root, 'terms&Condition/index.html.br'), brotliCompressSync('terms'));
   await writeFile(join(root, 'terms&Condition/index.html.gz'), gzipSync('terms'));
   await writeFile(join(root, '404.html'), 'not found');
+  await mkdir(join(root, '.vite'));
+  await writeFile(join(root, '.vite/pages.json'), '{}');
+  await mkdir(join(root, '.well-known'));
+  await writeFile(join(root, '.well-known/security.txt'), 'Contact: mailto:security@example.com');
   await mkdir(join(root, 'assets'));
   await writeFile(join(root, 'assets/app.js'), 'console.log("0123456789");');
   await utimes(join(root, 'assets/app.js'), new Date('2030-01-01'), new Date('2030-01-01'));
@@ -47,6 +51,10 @@ describe('the site, served as a static host serves it', () => {
     expect(await get('/terms&Condition')).toMatchObject({ status: 200, text: 'terms' });
   });
 
+  it('serves .well-known, the one hidden folder a host serves', async () => {
+    expect(await get('/.well-known/security.txt')).toMatchObject({ status: 200 });
+  });
+
   it('serves a folder index with or without the trailing slash', async () => {
     expect(await get('/preRentedList/SBI%20Bank/')).toMatchObject({ status: 200, text: 'sbi' });
     expect(await get('/')).toMatchObject({ status: 200, text: 'home' });
@@ -62,6 +70,9 @@ describe('the site, served as a static host serves it', () => {
       '/%5C..%5C..%5Cetc%5Cpasswd',
       '/%00',
       '/_headers',
+      '/.vite/pages.json',
+      '/%2Evite/pages.json',
+      '/assets/.hidden',
     ];
     for (const path of paths) expect(await get(path), path).toMatchObject({ status: 404, text: 'not found' });
   });
