@@ -29,6 +29,7 @@ beforeAll(async () => {
   await writeFile(join(root, '.well-known/security.txt'), 'Contact: mailto:security@example.com');
   await mkdir(join(root, 'assets'));
   await writeFile(join(root, 'assets/app.js'), 'console.log("0123456789");');
+  await writeFile(join(root, 'assets/.hidden'), 'hidden');
   await utimes(join(root, 'assets/app.js'), new Date('2030-01-01'), new Date('2030-01-01'));
   await writeFile(
     join(root, '_headers'),
