@@ -58,7 +58,8 @@ const clockRunning = new WeakSet<Page>();
 export async function visit(page: Page, url: string): Promise<void> {
   if (clockRunning.has(page)) {
     const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(new Date(now + 1000));
+    // A minute ahead: the clock runs on while this call travels, and pausing in the past throws.
+    await page.clock.pauseAt(new Date(now + 60_000));
     clockRunning.delete(page);
   }
   await page.goto(url);

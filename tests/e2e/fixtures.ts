@@ -63,7 +63,9 @@ export async function hydrated(page: Page): Promise<void> {
  * `page.clock.runFor(ms)`. Call before `page.goto`.
  */
 export async function holdTimers(page: Page): Promise<void> {
-  const start = new Date('2025-06-02T10:00:00+05:30');
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  const held = new Date('2025-06-02T10:00:01+05:30');
+  // The installed clock runs until paused, and pausing at a time already past throws: a minute's
+  // lead, not a second's, so a loaded machine (CI: "Cannot fast-forward to the past") still makes it.
+  await page.clock.install({ time: held.getTime() - 60_000 });
+  await page.clock.pauseAt(held);
 }
