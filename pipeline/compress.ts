@@ -1,16 +1,18 @@
 /**
- * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of
- * the built site, as static hosts and CDNs keep them: the local server then
- * sends the copy the browser accepts without compressing anything while a
- * visitor waits. Runs last in the build.
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside each of the code's
+ * text files (the scripts and styles under `assets/`), at brotli's best,
+ * quality 11: few, made once a release, fetched by every visitor. Runs last in
+ * the build.
  *
- * Brotli's best (quality 11) is kept for the code's files: few, made once a
- * release, fetched by every visitor. What the sheets make (pages, their data
- * files, the sitemap) numbers two files a record and more, and a publish makes
- * it again: at quality 11 a page takes 80 ms (a 10,000-record site, a quarter
- * of an hour of both cores), at quality 6 about 2 ms for a copy 9% larger.
+ * What the sheets make (pages, their data files, the sitemap) numbers two
+ * files a record and more, and every publish makes it again, while most of it
+ * is asked for rarely: a 10,000-record site's copies took a minute of both
+ * cores. The service compresses those when a browser first asks for them and
+ * keeps the copies in memory (`server/static/compress-on-demand.ts`), as nginx
+ * does with `gzip` beside `gzip_static`, with `compressedCopy` below: brotli
+ * quality 6, about 2 ms a page, for a copy 9% larger than quality 11's (80 ms).
  * A page that quality 6 leaves just over the first round trip of a slow line,
- * where quality 11 may bring it under (the home page), gets the best too.
+ * where quality 11 may bring it under (the home page), gets `betterCopy` next.
  *
  *   SITE_OUT=/abs/dist npx tsx pipeline/compress.ts      (default dist/)
  */
@@ -51,17 +53,37 @@ const brotliAt = (data: Buffer, quality: number) =>
     },
   });
 
-/** The brotli copy of the file at `path` inside the site, at the quality its kind takes. */
-async function brotliCopy(path: string, data: Buffer): Promise<Buffer> {
-  if (isCode(path)) return brotliAt(data, constants.BROTLI_MAX_QUALITY);
-  const quick = await brotliAt(data, CONTENT_QUALITY);
-  const mightFit =
-    extname(path) === '.html' &&
-    quick.length > FIRST_ROUND_TRIP &&
-    quick.length * (1 - BEST_GAIN) <= FIRST_ROUND_TRIP;
-  if (!mightFit) return quick;
+/** Whether the file at `path` is text, which the site sends compressed. */
+export const compressible = (path: string) => TEXT.has(extname(path).toLowerCase());
+
+/** The encodings the site sends, the browser's first choice first. */
+export const ENCODINGS = ['br', 'gzip'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+
+/**
+ * The copy in `encoding` of `data`, the file at `path` inside the site, to send at once: brotli's
+ * best for the code's files, quality 6 for the rest; gzip at its best, which takes about 1 ms.
+ */
+export function compressedCopy(path: string, data: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipped(data, { level: constants.Z_BEST_COMPRESSION });
+  return brotliAt(data, isCode(path) ? constants.BROTLI_MAX_QUALITY : CONTENT_QUALITY);
+}
+
+/** Whether a page's quality-6 copy (`quick`) is just over the first round trip, where quality 11 may bring it under. */
+export const mightFitBetter = (path: string, quick: Buffer) =>
+  extname(path) === '.html' &&
+  !isCode(path) &&
+  quick.length > FIRST_ROUND_TRIP &&
+  quick.length * (1 - BEST_GAIN) <= FIRST_ROUND_TRIP;
+
+/**
+ * A smaller brotli copy of a page that `mightFitBetter`; null for any other file, or when quality
+ * 11 does no better. It takes a page of the listings 100 to 400 ms: the service sends `quick` meanwhile.
+ */
+export async function betterCopy(path: string, data: Buffer, quick: Buffer): Promise<Buffer | null> {
+  if (!mightFitBetter(path, quick)) return null;
   const best = await brotliAt(data, constants.BROTLI_MAX_QUALITY);
-  return best.length < quick.length ? best : quick;
+  return best.length < quick.length ? best : null;
 }
 
 async function replaceFile(file: string, data: Buffer): Promise<void> {
@@ -119,33 +141,32 @@ async function compressFile(file: string, path: string, earlier: string | null):
     const before = await readFile(earlier).catch(() => null);
     if (before !== null && before.equals(data) && (await reuseCopies(file, earlier))) return false;
   }
-  const [br, gz] = await Promise.all([
-    brotliCopy(path, data),
-    gzipped(data, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
+  const [br, gz] = await Promise.all([compressedCopy(path, data, 'br'), compressedCopy(path, data, 'gzip')]);
   // Through a new file renamed into place: a copy may be served while this runs, and may be a
   // hard link into an earlier build that must not change.
   await Promise.all([replaceFile(`${file}.br`, br), replaceFile(`${file}.gz`, gz)]);
   return true;
 }
 
-/** How many text files a site has, and how many of them were compressed (not linked from an earlier build). */
+/** How many of the code's text files a site has, and how many of them were compressed (not linked from an earlier build). */
 export interface CompressResult {
   files: number;
   compressed: number;
 }
 
 /**
- * Writes the compressed copies of every text file under `root`; returns how many files it
+ * Writes the compressed copies of the code's text files under `root`; returns how many files it
  * covered and how many it compressed. With `reuseFrom`, a built site whose files share paths
  * with this one (the publisher's previous build), a file with the same bytes there takes its
- * copies as hard links: a content publish compresses only the pages that changed.
+ * copies as hard links: a content publish, which keeps the code, compresses nothing.
  */
 export async function compressSite(root: string, reuseFrom?: string): Promise<CompressResult> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const code = join(root, CODE_FOLDER);
+  const entries = await readdir(code, { recursive: true, withFileTypes: true }).catch(() => []);
   const files = entries
-    .filter((entry) => entry.isFile() && TEXT.has(extname(entry.name).toLowerCase()))
-    .map((entry) => join(entry.parentPath, entry.name));
+    .filter((entry) => entry.isFile() && compressible(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => isCode(relative(root, file)));
   // zlib runs on libuv's thread pool: a few files at a time keep every core busy without holding all in memory.
   let compressed = 0;
   for (let start = 0; start < files.length; start += 16) {
@@ -165,6 +186,6 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === import.meta.fi
   const started = performance.now();
   const { files: count } = await compressSite(root);
   console.log(
-    `Compressed ${count} files in ${root} (brotli and gzip) in ${Math.round(performance.now() - started)} ms.`,
+    `Compressed the code's ${count} files in ${root} (brotli and gzip) in ${Math.round(performance.now() - started)} ms.`,
   );
 }

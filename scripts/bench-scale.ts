@@ -8,7 +8,8 @@
  * project (so the shared src/generated and dist/ are never touched) as
  * `npm run build` does, its staff console aside: the data step and the server
  * Vite build at once, then the client Vite build, then the pre-render (which
- * writes the sitemap too), the headers file and the compressed copies.
+ * writes the sitemap too), the headers file and the code's compressed copies
+ * (the service compresses the pages when first asked for: no build step).
  * Every step runs as its own process under /usr/bin/time, which reports its
  * CPU time (user and kernel) and peak memory; the build's wall time is taken
  * from its start to its end, since two of its steps overlap. A data step on the project's own
@@ -23,6 +24,11 @@
  * freed recently as it allocates new ones (the kernel time of the same build
  * went from 4 s to 17 s and more). Run it a while after removing a build.
  *
+ * The pages' compressed copies are no build step: the service makes each on its first request.
+ * So after the largest build the service's handler is asked, in this process, for a sample of its
+ * pages and its largest one, uncompressed, compressed the first time and again from memory
+ * (first-requests.ts), and the medians are printed.
+ *
  * Last, when `hugo` is installed, it builds a Hugo site of as many pages as the
  * smallest and the largest build and prints Hugo's CPU per page added beside
  * ours (hugo-reference.ts): the aim of 1 ms was set from Hugo's figure on this
@@ -36,6 +42,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PRERENDER_NODE_FLAGS } from '../pipeline/prerender-flags';
+import type { FirstRequests } from './first-requests';
+import { firstRequests } from './first-requests';
 import { grownPreRented } from './grown-sheet';
 import { hugoInstalled, writeHugoSite } from './hugo-reference';
 
@@ -123,6 +131,8 @@ async function countPages(dir: string): Promise<number> {
 
 interface Build {
   records: number;
+  /** The built site. */
+  site: string;
   pages: number;
   steps: Step[];
   /** From the first step's start to the last one's end: less than the steps' sum, two of them overlapping. */
@@ -131,7 +141,7 @@ interface Build {
 
 const DATA_STEP = 'data (sheets → JSON, pictures)';
 const PRERENDER_STEP = 'pre-render and sitemap';
-const COMPRESS_STEP = 'compressed copies';
+const COMPRESS_STEP = "the code's compressed copies";
 
 /** A project script run as `npm run build` runs it; the pre-render with its flags (prerender-flags.ts). */
 const tsx = (project: string, script: string, ...args: string[]) => [
@@ -165,7 +175,7 @@ async function build(work: string, project: string, records: number): Promise<Bu
     await timed(COMPRESS_STEP, project, tsx(project, 'pipeline/compress.ts'), env),
   ];
   const wallS = (performance.now() - started) / 1000;
-  return { records, pages: await countPages(out), steps, wallS };
+  return { records, site: out, pages: await countPages(out), steps, wallS };
 }
 
 type Figure = 'wallS' | 'userS' | 'sysS' | 'cpuS';
@@ -268,6 +278,22 @@ function printTargets(builds: readonly Build[], marginal: Marginal | null): void
   );
 }
 
+/** The service's answers, where the pages' compression now happens (first-requests.ts). */
+function printFirstRequests(build: Build, served: FirstRequests): void {
+  const median = (values: readonly number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return (sorted[Math.floor(sorted.length / 2)] ?? NaN).toFixed(1);
+  };
+  const row = ({ plain, first, again }: FirstRequests['sample']) =>
+    `uncompressed ${median(plain)} ms · compressed on first request ${median(first)} ms · again, from memory ${median(again)} ms`;
+  console.log(
+    `\nPages answered by the service, ${count(build.records)} records (${served.sample.plain.length} spread over the site, one request at a time, in-process; first-requests.ts), median:`,
+  );
+  console.log(`  ${row(served.sample)}`);
+  const { path, bytes, answers } = served.largest;
+  console.log(`  the largest, ${path} (${(bytes / 1e6).toFixed(1)} MB): ${row(answers)}`);
+}
+
 interface Reference {
   pages: [number, number];
   steps: [Step, Step];
@@ -305,6 +331,7 @@ async function main(): Promise<void> {
   const project = join(work, 'project');
   const builds: Build[] = [];
   let reference: Reference | null = null;
+  let served: FirstRequests | null = null;
   const loadBefore = load();
   try {
     await mkdir(project);
@@ -319,6 +346,11 @@ async function main(): Promise<void> {
     for (const records of counts) {
       process.stderr.write(`  building with ${count(records)} pre-rented records…\n`);
       builds.push(await build(work, project, records));
+    }
+    const largest = builds.at(-1);
+    if (largest) {
+      process.stderr.write(`  asking for pages of the ${count(largest.records)}-record site…\n`);
+      served = await firstRequests(largest.site);
     }
     process.stderr.write('  building the Hugo reference…\n');
     reference = await hugoReference(work, builds);
@@ -335,6 +367,7 @@ async function main(): Promise<void> {
   const [small, large] = [builds[0], builds.at(-1)];
   const marginal = small && large && large.pages > small.pages ? printMarginal(small, large) : null;
   printTargets(builds, marginal);
+  if (large && served) printFirstRequests(large, served);
   printReference(reference);
 }
 

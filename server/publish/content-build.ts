@@ -8,9 +8,9 @@
  * the sheets plugin runs only in the dev server. So a change of sheets and
  * pictures needs only what `npm run build` does after Vite: the data (with
  * the pictures, from the encoder's cache), the pre-render, the sitemap and
- * robots.txt, and the headers file. The brotli and gzip copies of what
- * changed are written once the build is live (the publisher's compress step):
- * until a page's copies exist, the server sends it as it is.
+ * robots.txt, and the headers file. The code's brotli and gzip copies are
+ * linked from the live build once the build is live (the publisher's compress
+ * step); the pages are compressed by the server when first asked for.
  *
  * Only the pages whose data changed are rendered: the pre-render compares each
  * page's digest (what its document is made from) with what the base build

@@ -350,10 +350,11 @@ export class Queue {
   }
 
   /**
-   * Writes the brotli and gzip copies of a build's text files after it went live (a new
-   * project changes every page, and copying a page takes a few milliseconds: a minute at 10,000 records):
-   * meanwhile the server sends each file as it is. Copies of files the earlier build has
-   * unchanged are hard links to its copies. A process of its own does it (run-build.ts), so the
+   * Writes the brotli and gzip copies of a build's code (its scripts and styles) after it went
+   * live. A content build keeps the live build's code, so its copies are hard links to the
+   * earlier build's and only a new release compresses anything (seconds, at brotli's best); the
+   * pages and the other files the sheets make are compressed by the server when first asked for
+   * (server/static/compress-on-demand.ts). A process of its own does it (run-build.ts), so the
    * thread pools of the service and of the builds stay free.
    */
   compressLater(build: string, earlier: string | null): void {

@@ -1,7 +1,7 @@
 /**
  * Runs content builds in a child process (server/publish-build.ts) that stays
- * up between builds, and the compressed copies of a build gone live in
- * another. A child leaves when this process does (it watches its IPC
+ * up between builds, and the compressed copies of a build's code, once it is
+ * live, in another. A child leaves when this process does (it watches its IPC
  * channel), and is started again after a crash, a stuck build, or a number of
  * builds (each loads a server bundle of its own), once nothing runs in it.
  *
@@ -23,7 +23,7 @@ const codeRoot = resolve(import.meta.dirname, '../..');
 
 /** A build that takes longer than this is stuck (a content build takes seconds). */
 const BUILD_TIMEOUT_MS = 10 * 60 * 1000;
-/** Compressing a whole 10,000-record site takes a minute on a quiet machine, many on a busy one. */
+/** A new release's code compresses in seconds at brotli's best; a busy machine may take many times that. */
 const COMPRESS_TIMEOUT_MS = 60 * 60 * 1000;
 /** Builds one process runs before a fresh one takes over. */
 const BUILDS_PER_PROCESS = 25;

@@ -1,8 +1,9 @@
 /**
  * Serves a built site the way static hosts do: percent-encoded paths decoded
  * (`/preRentedList/SBI%20Bank`, `/terms%26Condition`), `/a/b` and `/a/b/` both
- * from `a/b/index.html`, the build's brotli and gzip copies where the browser
- * takes them, ranges, ETags and 304s, the `_headers` file applied, unknown
+ * from `a/b/index.html`, brotli or gzip where the browser takes them (the
+ * build's copies of the code, the pages compressed on first request), ranges,
+ * ETags and 304s, the `_headers` file applied, unknown
  * paths answered with `404.html` and status 404, and any method but GET and
  * HEAD with 405.
  *
@@ -18,6 +19,8 @@ import { etag } from 'hono/etag';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PAGE_CACHE } from '../../pipeline/headers';
+import type { Served } from './compress-on-demand';
+import { compressOnDemand } from './compress-on-demand';
 import type { HeaderRules } from './headers-file';
 import { parseHeadersFile } from './headers-file';
 
@@ -52,7 +55,7 @@ export interface SiteFolders {
 /** Files named by their content: a page of an earlier build may still ask for them. */
 const HASHED = /^\/(assets|media)\//;
 
-type Env = { Variables: { live: string; root: string } };
+type Env = { Variables: { live: string; root: string; served?: Served } };
 
 /** Keeps one value per build folder, forgetting them all when builds have come and gone. */
 function perFolder<T>(make: (folder: string) => T): (folder: string) => T {
@@ -88,6 +91,7 @@ export function siteRoutes(root: string | (() => SiteFolders)) {
       // From the raw path, decoded once: the path handed in is decoded already, and decoding
       // it again would turn %252e%252e into a `..` that no check above has seen.
       rewriteRequestPath: (_path, c) => sitePath(rawPathOf(c)) ?? '/\0',
+      onFound: (file, c) => c.set('served', { root: folder, file }),
     }),
   );
 
@@ -144,7 +148,7 @@ export function siteRoutes(root: string | (() => SiteFolders)) {
     if (sitePath(rawPathOf(c)) === null) return notFound(c);
     return next();
   });
-  app.on(['GET', 'HEAD'], '*', (c, next) => serveFrom(c.var.root)(c, next), notFound);
+  app.on(['GET', 'HEAD'], '*', compressOnDemand(), (c, next) => serveFrom(c.var.root)(c, next), notFound);
   app.all('*', (c) => {
     c.header('Allow', 'GET, HEAD');
     return c.text('Pages can only be read (GET or HEAD).', 405);

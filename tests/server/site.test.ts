@@ -2,21 +2,24 @@
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_QUALITY } from '../../pipeline/compress';
 import { PAGE_CACHE } from '../../pipeline/headers';
 import { parseHeadersFile } from '../../server/static/headers-file';
 import { siteRoutes } from '../../server/static/site';
+import { brotliAt, pageJustOver } from '../pipeline/listing-page';
 
 let root: string;
 let app: ReturnType<typeof siteRoutes>;
 
+const page = async (path: string, text: string) => {
+  await mkdir(join(root, path), { recursive: true });
+  await writeFile(join(root, path, 'index.html'), text);
+};
+
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'site-'));
-  const page = async (path: string, text: string) => {
-    await mkdir(join(root, path), { recursive: true });
-    await writeFile(join(root, path, 'index.html'), text);
-  };
   await page('', 'home');
   await page('preRentedList/SBI Bank', 'sbi');
   await page('terms&Condition', 'terms');
@@ -93,6 +96,65 @@ describe('the site, served as a static host serves it', () => {
     const plain = await raw('identity');
     expect(plain.encoding).toBeNull();
     expect(plain.body.toString()).toBe('terms');
+  });
+
+  it('compresses a text file the build left without copies when first asked, and keeps the copy', async () => {
+    const listing = 'Pre-rented offices and shops in Gurugram. '.repeat(200);
+    await page('preRentedList', listing);
+    const ask = async (encoding: string, init: RequestInit = {}) => {
+      const response = await app.request('/preRentedList', {
+        ...init,
+        headers: { 'Accept-Encoding': encoding, ...init.headers },
+      });
+      const body = Buffer.from(await response.arrayBuffer());
+      return { response, body, encoding: response.headers.get('content-encoding') };
+    };
+    const br = await ask('gzip, deflate, br, zstd');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(listing);
+    expect(br.response.headers.get('content-length')).toBe(String(br.body.length));
+    expect(br.body.length).toBeLessThan(listing.length / 10);
+    expect(br.response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(br.response.headers.get('x-frame-options')).toBe('DENY');
+
+    const gz = await ask('br;q=0, gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(listing);
+    const plain = await ask('identity');
+    expect(plain.body.toString()).toBe(listing);
+    expect(plain.response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(plain.response.headers.get('content-length')).toBe(String(listing.length));
+
+    const head = await ask('br', { method: 'HEAD' });
+    expect(head.body.length).toBe(0);
+    expect(head.response.headers.get('content-length')).toBe(String(br.body.length));
+
+    const tag = br.response.headers.get('etag') ?? '';
+    expect(tag).not.toBe(gz.response.headers.get('etag'));
+    expect((await ask('br', { headers: { 'If-None-Match': tag } })).response.status).toBe(304);
+
+    const part = await ask('br', { headers: { Range: 'bytes=0-6' } });
+    expect(part.response.status).toBe(206);
+    expect(part.encoding).toBeNull();
+    expect(part.body.toString()).toBe('Pre-ren');
+
+    const changed = 'Rents changed today. '.repeat(200);
+    await page('preRentedList', changed);
+    await utimes(join(root, 'preRentedList/index.html'), new Date('2031-01-01'), new Date('2031-01-01'));
+    expect(brotliDecompressSync((await ask('br')).body).toString()).toBe(changed);
+  });
+
+  it('sends a page just over the first round trip at quality 6 at first, then its best copy once made', async () => {
+    const home = pageJustOver();
+    await page('achievements', home.toString());
+    const sent = async () => {
+      const response = await app.request('/achievements', { headers: { 'Accept-Encoding': 'br' } });
+      return Buffer.from(await response.arrayBuffer());
+    };
+    const first = await sent();
+    expect(first).toEqual(brotliAt(home, CONTENT_QUALITY));
+    await expect.poll(sent, { timeout: 10_000 }).toEqual(brotliAt(home, 11));
   });
 
   it('answers ranges and conditional requests', async () => {
