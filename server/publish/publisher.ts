@@ -96,7 +96,7 @@ export interface Publisher {
   addPicture(path: string, bytes: Uint8Array): Promise<void>;
   /** False when no picture of that path is waiting. */
   removePicture(path: string): Promise<boolean>;
-  /** Resolves once the compressed copies of every build made so far are written (tests, benchmarks). */
+  /** Resolves once the builds made so far are at rest: the code's copies written, the spare made (tests, benchmarks). */
   settled(): Promise<void>;
   /** Tries the pushes still owed now, and resolves once that try is over. */
   retryPush(): Promise<void>;

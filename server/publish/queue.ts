@@ -375,8 +375,10 @@ export class Queue {
     });
   }
 
-  settled(): Promise<void> {
-    return this.compressing;
+  /** Resolves once the builds so far are at rest: their code's copies written, the live build's spare made. */
+  async settled(): Promise<void> {
+    await this.compressing;
+    await this.spare;
   }
 
   warm(): void {
