@@ -23,7 +23,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -111,7 +111,7 @@ async function heroPicture(): Promise<string> {
 
 /**
  * The folder the bench's server serves: every entry of the build, linked, plus the reference
- * page (with the brotli and gzip copies the build gives every page, so it travels as they do).
+ * page, which the server compresses as it does every page.
  */
 async function benchSite(): Promise<string> {
   const view = join(root, `.generated/bench-lighthouse-site-${port}`);
@@ -122,8 +122,6 @@ async function benchSite(): Promise<string> {
   const folder = join(view, REFERENCE_PATH);
   await mkdir(folder);
   await writeFile(join(folder, 'index.html'), html);
-  await writeFile(join(folder, 'index.html.br'), brotliCompressSync(html));
-  await writeFile(join(folder, 'index.html.gz'), gzipSync(html, { level: 9 }));
   return view;
 }
 
