@@ -36,10 +36,11 @@ import {
 import { minifySync } from 'vite';
 import { z } from 'zod';
 import { FACES, webFontOf } from '../src/app/fonts';
-import type { PageAssets } from '../src/app/payload';
+import type { LayoutData, PageAssets } from '../src/app/payload';
 import { PAYLOAD_FOLDER } from '../src/app/payload';
 import { PATHS, encodePath } from '../src/data/links';
 import type * as EntryServerModule from '../src/entry-server';
+import type { PageReading } from '../src/entry-server';
 import { pageKeyProblem } from '../src/schema/cells';
 import type { SiteData } from '../src/schema/site';
 import type { RouteStyle, StyleTraits } from './critical-css';
@@ -139,8 +140,17 @@ interface RenderJob {
    * and the digest an earlier build recorded for it, if any: such a page is rendered only when its
    * digest now differs (taking 17,000 digests is a second's work, shared like the rendering). A
    * page whose inputs all read as they did (page-inputs.ts) is not among them: it is not read.
+   * A page that repeats an earlier one of its route under another spelling of its address names
+   * it (`original`): it is read as that page, and linked to it when their content is the same.
    */
-  pages: { routeId: string; path: string; file: string; known?: string; sample?: boolean }[];
+  pages: {
+    routeId: string;
+    path: string;
+    file: string;
+    known?: string;
+    sample?: boolean;
+    original?: { path: string; file: string };
+  }[];
   /** Files every page links. */
   assets: PageAssets;
   /** When the build started (ms since 1970), taken once so that every thread writes the same year. */
@@ -212,6 +222,12 @@ type Rendered = [
     sample?: StyleSample;
     /** The key of the finish it was written with (Finish), if any. */
     finish?: string;
+    /**
+     * For a page read as its original (RenderJob's `original`) and not written: the original's
+     * file, which it is linked to once the pages are finished if their digests are the same
+     * (prerenderSite), the page being rendered otherwise. Its payload and signature are the original's.
+     */
+    copy?: string;
   } | null,
   listed: SitemapEntry | null,
   read: PageRead,
@@ -300,6 +316,49 @@ async function probeWritten({ claims, probe }: RenderJob): Promise<boolean> {
  */
 type Cut = (own: readonly Rendered[]) => Promise<Finishes>;
 
+/** How a thread takes pages' style signatures: the attributes selected by, routes of one page, the frames' traits. */
+interface Signing {
+  attributes: ReadonlyMap<string, boolean>;
+  lone: ReadonlySet<string>;
+  frames: Map<string, StyleTraits>;
+}
+
+const signingFor = (job: RenderJob): Signing => ({
+  attributes: new Map(job.selected),
+  lone: new Set(job.lone),
+  frames: new Map(),
+});
+
+/**
+ * Renders a page read into the job's staging folder, with `finish` when its route's is known,
+ * and its payload beside it; returns what the page record keeps of it.
+ */
+async function renderRead(
+  server: EntryServer,
+  job: RenderJob,
+  page: { routeId: string; file: string; sample?: boolean },
+  reading: PageReading,
+  finish: Finish | undefined,
+  { attributes, lone, frames }: Signing,
+): Promise<NonNullable<Rendered[1]>> {
+  const document = reading.document(job.assets);
+  const target = join(job.staging, page.file);
+  // Synchronous: the thread has nothing else to do meanwhile, and it saves a round trip per call.
+  mkdirSync(dirname(target), { recursive: true });
+  const parts = await server.renderDocumentParts(document);
+  const html = parts.join('');
+  writeFileSync(target, finish === undefined ? html : withHeadAddition(html, finish.addition));
+  // Named by its content: pages alike in their data (and a page rebuilt unchanged) share one file.
+  writeFileSync(join(job.staging, document.head.payload), document.payloadJson);
+  return {
+    digest: document.digest,
+    payload: document.head.payload,
+    signature: lone.has(page.routeId) ? '' : styleSignature(parts, attributes, frames),
+    ...(page.sample === true ? { sample: styleSample(html, attributes) } : {}),
+    ...(finish === undefined ? {} : { finish: finish.key }),
+  };
+}
+
 /**
  * Renders pages claimed from the job until none is left or another thread failed; returns them.
  * Past the probe, a thread writes pages finished as soon as it has the finishes: the cutting
@@ -307,9 +366,7 @@ type Cut = (own: readonly Rendered[]) => Promise<Finishes>;
  */
 async function renderClaimed({ site, server }: Inputs, job: RenderJob, cut?: Cut): Promise<Rendered[]> {
   const layout = server.layoutData(site, new Date(job.builtAt));
-  const attributes = new Map(job.selected);
-  const lone = new Set(job.lone);
-  const frames = new Map<string, StyleTraits>();
+  const signing = signingFor(job);
   const rendered: Rendered[] = [];
   const batch = job.pages[0]?.known === undefined ? BATCH.full : BATCH.against;
   let finishes = job.finishes;
@@ -330,36 +387,30 @@ async function renderClaimed({ site, server }: Inputs, job: RenderJob, cut?: Cut
         }
       }
     }
-    for (const { routeId, path, file, known, sample } of job.pages.slice(first, end)) {
+    for (let at = first; at < end; at += 1) {
+      const page = job.pages[at];
+      if (page === undefined) break;
+      const { routeId, path, file, known, sample, original } = page;
       const route = server.routeById(routeId);
       if (!route) throw new Error(`The server build has no route "${routeId}". Rebuild it.`);
-      const reading = server.readPage(site, layout, route, path);
+      const reading = server.readPage(site, layout, route, path, original?.path);
       if (reading === null) throw new Error(`Route "${routeId}" lists ${path} but finds no content there.`);
       const read = { inputs: reading.inputs, parts: reading.reads };
+      const listed = sitemapEntry(site, { route, path }, reading.meta, reading.reads);
       if (reading.digest === known) {
-        rendered.push([file, null, sitemapEntry(site, { route, path }, reading.meta, reading.reads), read]);
+        rendered.push([file, null, listed, read]);
         continue;
       }
-      const document = reading.document(job.assets);
-      const target = join(job.staging, file);
-      // Synchronous: the thread has nothing else to do meanwhile, and it saves a round trip per call.
-      mkdirSync(dirname(target), { recursive: true });
-      const parts = await server.renderDocumentParts(document);
-      const html = parts.join('');
-      const finish = finishes[routeId];
-      writeFileSync(target, finish === undefined ? html : withHeadAddition(html, finish.addition));
-      // Named by its content: pages alike in their data (and a page rebuilt unchanged) share one file.
-      writeFileSync(join(job.staging, document.head.payload), document.payloadJson);
+      // Past the probe, whose files the styles are cut from, nothing reads a copy's HTML before it is linked.
+      if (original !== undefined && sample !== true && at >= job.probe) {
+        const made = { digest: reading.digest, payload: '', signature: '', copy: original.file };
+        rendered.push([file, made, listed, read]);
+        continue;
+      }
       rendered.push([
         file,
-        {
-          digest: document.digest,
-          payload: document.head.payload,
-          signature: lone.has(routeId) ? '' : styleSignature(parts, attributes, frames),
-          ...(sample === true ? { sample: styleSample(html, attributes) } : {}),
-          ...(finish === undefined ? {} : { finish: finish.key }),
-        },
-        sitemapEntry(site, { route, path }, document.head.meta, document.reads),
+        await renderRead(server, job, page, reading, finishes[routeId], signing),
+        listed,
         read,
       ]);
     }
@@ -678,6 +729,69 @@ export function linkFiles(from: string, to: string, files: readonly string[]): v
 type JobPage = RenderJob['pages'][number];
 
 /**
+ * Every page in route-table order, each that repeats an earlier page of its route under another
+ * spelling of its address (Route's `original`) naming it, when that page is no such page itself
+ * and the two share a frame (the menus mark neither, or both alike).
+ */
+function withOriginals(server: EntryServer, site: SiteData, layout: LayoutData): JobPage[] {
+  const listed = server.allPages(site);
+  const at = new Map(listed.map(({ path }, index) => [path, index]));
+  return listed.map(({ route, path }, index) => {
+    const page = { routeId: route.id, path, file: outputFile(path) };
+    const original = route.original?.(site, path) ?? null;
+    const from = original === null ? undefined : at.get(original);
+    if (
+      original === null ||
+      from === undefined ||
+      from >= index ||
+      listed[from]?.route !== route ||
+      route.original?.(site, original) != null ||
+      server.frameVariant(layout, path) !== server.frameVariant(layout, original)
+    )
+      return page;
+    return { ...page, original: { path: original, file: outputFile(original) } };
+  });
+}
+
+/**
+ * The copies the threads left unwritten (Rendered's `copy`), settled: each whose digest is its
+ * original's, as this build made it or kept it, takes the original's payload and signature and
+ * is returned with it, to be linked to it once the pages are finished; any other is rendered
+ * here, as read. Their originals are no copies (withOriginals): all are settled by then.
+ */
+async function settleCopies(
+  { site, server }: Inputs,
+  job: RenderJob,
+  layout: LayoutData,
+  made: Map<string, NonNullable<Rendered[1]>>,
+  kept: ReadonlySet<string>,
+  record: PageRecord | null,
+): Promise<Map<string, string>> {
+  const copies = new Map<string, string>();
+  const signing = signingFor(job);
+  for (const page of job.pages) {
+    const copy = made.get(page.file)?.copy;
+    if (copy === undefined) continue;
+    const original = made.get(copy);
+    const earlier = kept.has(copy) ? record?.pages[copy] : undefined;
+    const digest = made.get(page.file)?.digest;
+    if (original !== undefined && original.digest === digest) {
+      made.set(page.file, { digest, payload: original.payload, signature: original.signature });
+      copies.set(page.file, copy);
+    } else if (earlier !== undefined && earlier[0] === digest) {
+      made.set(page.file, { digest, payload: earlier[2], signature: earlier[1] });
+      copies.set(page.file, copy);
+    } else {
+      const route = server.routeById(page.routeId);
+      const reading = route && server.readPage(site, layout, route, page.path, page.original?.path);
+      if (!reading) throw new Error(`Route "${page.routeId}" lists ${page.path} but finds no content there.`);
+      made.set(page.file, await renderRead(server, job, page, reading, undefined, signing));
+    }
+  }
+  return copies;
+}
+
+/**
  * The pages of a build with no earlier styles, each route's first `perRoute` first (the
  * probe, each route's in its order), and how many those are; a site whose every page is in the
  * probe has none: its pages are all written, then finished.
@@ -834,11 +948,10 @@ export async function prerenderSite({
     throw new Error(`${dist} was filled from a build with no record of its pages; build it whole.`);
   const builtAt = Date.now();
 
-  const all = server
-    .allPages(site)
-    .map(({ route, path }) => ({ routeId: route.id, path, file: outputFile(path) }));
+  const layout = server.layoutData(site, new Date(builtAt));
+  const all = withOriginals(server, site, layout);
   // Against an earlier build, a page none of whose inputs changed is not even read: it is kept.
-  const frame = server.frameDigest(server.layoutData(site, new Date(builtAt)), site);
+  const frame = server.frameDigest(layout, site);
   const digestOfInput = inputDigests(site);
   const unchanged =
     record === null
@@ -942,7 +1055,8 @@ export async function prerenderSite({
     reads.set(file, read);
     if (entry !== null) listed.set(file, entry);
   }
-  const toRender = all.filter((page) => made.has(page.file));
+  const copies = await settleCopies(inputs, job, layout, made, kept, record);
+  const toRender = all.filter((page) => made.has(page.file) && !copies.has(page.file));
   const payloadOf = (file: string) => made.get(file)?.payload ?? record?.pages[file]?.[2] ?? '';
   // Where the pages are finished: a prefilled build is a folder of its own, not yet served.
   let pagesDir = staging;
@@ -1009,6 +1123,13 @@ export async function prerenderSite({
     ],
     new Map(Object.entries(finishes).map(([routeId, { addition }]) => [routeId, addition])),
   );
+  // Linked once their originals are finished: a page finished in place would be finished twice.
+  for (const [file, original] of copies) {
+    rmSync(join(pagesDir, file), { force: true });
+    mkdirSync(dirname(join(pagesDir, file)), { recursive: true });
+    linkSync(join(pagesDir, original), join(pagesDir, file));
+  }
+  if (prefilled) dropCompressedCopies(dist, [...copies.keys()]);
   const styleOf = (routeId: string) => {
     const style = styles.get(routeId);
     if (!style) throw new Error(`Route "${routeId}" has no inline styles.`);
@@ -1073,6 +1194,7 @@ export async function prerenderSite({
     read: ordered.length,
     rendered: toRender.length,
     rewritten: unfinished.length,
+    copies: copies.size,
     listed: entries.length,
     threads,
     inline,
@@ -1081,13 +1203,13 @@ export async function prerenderSite({
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const { pages, threads, rewritten, listed } = await prerenderSite({
+  const { pages, threads, rewritten, copies, listed } = await prerenderSite({
     dist: resolve(root, process.env.SITE_OUT ?? 'dist'),
     dataFile: join(root, 'src/generated/site-data.json'),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   console.log(
-    `Pre-rendered ${pages} pages on ${threads} ${threads === 1 ? 'thread' : 'threads'} in ${seconds} s; ${rewritten} written again with their route's styles; ${listed} in sitemap.xml.`,
+    `Pre-rendered ${pages} pages on ${threads} ${threads === 1 ? 'thread' : 'threads'} in ${seconds} s; ${rewritten} written again with their route's styles; ${copies} linked to the page they repeat; ${listed} in sitemap.xml.`,
   );
 }
 

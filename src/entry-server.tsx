@@ -21,7 +21,7 @@ import { resolveReading } from './routes/route';
 import { allPages, routeById } from './routes/table';
 import type { ImageAsset, SiteData } from './schema/site';
 
-export { allPages, routeById };
+export { allPages, frameVariant, routeById };
 export { BOOT_SCRIPT } from './app/boot-script';
 
 /** The frame's data; `builtAt` dates the build, whose year in India the footer's copyright line shows. */
@@ -127,11 +127,21 @@ export interface PageReading {
  * compares the digest, and makes the document of a page whose digest changed from the same
  * reading (at 10,000 records the listing's and the table's readings take a tenth of a second
  * each); null when the route finds nothing.
+ *
+ * A page that repeats another under another spelling of its address (Route's `original`, in the
+ * same frame) is read `as` that address: its document names the original's path, so where their
+ * content is the same, so are their digest and HTML.
  */
-export function readPage(site: SiteData, layout: LayoutData, route: Route, path: string): PageReading | null {
+export function readPage(
+  site: SiteData,
+  layout: LayoutData,
+  route: Route,
+  path: string,
+  as = path,
+): PageReading | null {
   const content = pageContent(site, route, path);
   if (content === null) return null;
-  const digest = digestOf(site, layout, route, path, content);
+  const digest = digestOf(site, layout, route, as, content);
   const { data: page, meta, reads, inputs } = content;
   return {
     digest,
@@ -140,7 +150,14 @@ export function readPage(site: SiteData, layout: LayoutData, route: Route, path:
     inputs,
     document: (assets) => {
       const images = { ...content.images, ...frameImages(layout, site) };
-      const payload: PagePayload = { routeId: route.id, pageName: route.page, path, page, layout, images };
+      const payload: PagePayload = {
+        routeId: route.id,
+        pageName: route.page,
+        path: as,
+        page,
+        layout,
+        images,
+      };
       const payloadJson = JSON.stringify(payload);
       return {
         payload,

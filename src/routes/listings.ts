@@ -125,6 +125,10 @@ export const listingRoutes = [
     id: 'locality',
     paths: (site) => localityRoutes(site).map((r) => decodePath(localityPath(r))),
     load: (site, path) => localityPageData(site, lastSegment(path)),
+    original: (site, path) => {
+      const locality = localityByRoute(site, lastSegment(path));
+      return locality && locality.route !== lastSegment(path) ? decodePath(localityPath(locality.route)) : null;
+    },
     meta: (data) => ({
       title: `Property in ${data.locality.name}, Gurugram`,
       description: `${countLabel(data.locality.count)} in ${data.locality.name}: ${data.locality.description}`,
@@ -148,6 +152,13 @@ export const listingRoutes = [
       const [, route = '', tenant = ''] = segments(path);
       const locality = localityByRoute(site, route);
       return locality ? tenantPageData(site, tenant, locality.route) : null;
+    },
+    original: (site, path) => {
+      const [, route = '', tenant = ''] = segments(path);
+      const locality = localityByRoute(site, route);
+      return locality && locality.route !== route
+        ? decodePath(localityTenantPath(locality.route, tenant))
+        : null;
     },
     meta: (data, site) => {
       const locality = data.locality ?? { route: '', name: '' };

@@ -53,6 +53,12 @@ export interface RouteDef<K extends PageName> {
   nav?: RouteNav;
   /** Left out of the sitemap (and marked noindex). */
   hidden?: boolean;
+  /**
+   * For a path that is another spelling of one of the route's earlier paths (a locality's route
+   * alias), that path, decoded; null for any other. A page whose content is its original's is the
+   * same document, so the pre-render writes it once and links it under both addresses.
+   */
+  original?: (site: SiteData, path: string) => string | null;
 }
 
 interface RouteNav {

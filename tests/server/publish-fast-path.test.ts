@@ -28,6 +28,7 @@ import { createPublisher } from '../../server/publish/publisher';
 import { linkTree, listFiles } from '../../server/publish/tree';
 import { allPages } from '../../src/routes/table';
 import type { SiteData } from '../../src/schema/site';
+import type * as EntryServerModule from '../../src/entry-server';
 import { siteRoutes } from '../../server/static/site';
 import {
   builtCheckout,
@@ -38,6 +39,8 @@ import {
   siteDigest,
   rentShown,
 } from './publish-checkout';
+
+type EntryServer = typeof EntryServerModule;
 
 let dir: string;
 let publisher: Publisher;
@@ -212,8 +215,17 @@ describe('a full build', { timeout: 240_000 }, () => {
    * The pre-render of `dataFile` into a copy of the checkout's client build, each route's first
    * `probePerRoute` pages first; on two threads with `helper`, the publisher's kept thread.
    */
-  async function prerendered(work: string, dataFile: string, probePerRoute: number, helper?: RenderHelper) {
-    const site = join(work, `site-${probePerRoute}${helper ? '-helped' : ''}`);
+  async function prerendered(
+    work: string,
+    dataFile: string,
+    probePerRoute: number,
+    helper?: RenderHelper,
+    loaded?: { name: string; server: (bundle: EntryServer) => EntryServer },
+  ) {
+    const site = join(
+      work,
+      `site-${probePerRoute}${helper ? '-helped' : ''}${loaded ? `-${loaded.name}` : ''}`,
+    );
     const bundles = (await listFiles(join(dir, 'dist'))).filter(
       (file) =>
         file === '.vite/manifest.json' ||
@@ -228,8 +240,10 @@ describe('a full build', { timeout: 240_000 }, () => {
       dataFile,
       probePerRoute,
       ...(helper ? { helper: { thread: helper, server } } : {}),
+      ...(loaded ? { server: loaded.server((await import(server)) as EntryServer) } : {}),
     });
     return {
+      site,
       result,
       files: await siteDigest(site),
       sitemap: await readFile(join(site, 'sitemap.xml'), 'utf8'),
@@ -245,8 +259,10 @@ describe('a full build', { timeout: 240_000 }, () => {
         await prerendered(work, dataFile, Infinity),
         await prerendered(work, dataFile, 32, new RenderHelper()),
       ];
-      // With every page in the probe, each is written, then written again once the styles are cut.
-      expect(whole.result.rewritten).toBe(whole.result.pages);
+      // With every page in the probe, each is written, then written again once the styles are cut;
+      // a page that repeats another under another spelling of its address is linked to it after.
+      expect(whole.result.copies).toBeGreaterThan(20);
+      expect(whole.result.rewritten).toBe(whole.result.pages - whole.result.copies);
       const site = JSON.parse(await readFile(dataFile, 'utf8')) as SiteData;
       const perRoute = new Map<string, number>();
       for (const { route } of allPages(site)) perRoute.set(route.id, (perRoute.get(route.id) ?? 0) + 1);
@@ -263,7 +279,77 @@ describe('a full build', { timeout: 240_000 }, () => {
       await rm(work, { recursive: true, force: true });
     }
   });
+
+  it('writes a page under a locality’s other spelling once, linked to its original, unless their content differs', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'copies-'));
+    try {
+      const dataFile = await grownData(work, 240);
+      const site = JSON.parse(await readFile(dataFile, 'utf8')) as SiteData;
+      const pairs = allPages(site).flatMap(({ route, path }) => {
+        const original = route.original?.(site, path) ?? null;
+        return original === null
+          ? []
+          : [{ routeId: route.id, copy: pageFile(path), original: pageFile(original) }];
+      });
+      // A locality's own page under its other spelling is not in the same frame: the menus mark its original.
+      const locality = pairs
+        .filter(({ routeId }) => routeId === 'locality-tenant')
+        .map(({ copy, original }) => [copy, original] as const);
+      expect(locality.length).toBeGreaterThan(20);
+      const inode = async (file: string) => (await stat(file)).ino;
+      const payloadOf = async (file: string) =>
+        /data-payload="([^"]+)"/.exec(await readFile(file, 'utf8'))?.[1] ?? 'none';
+
+      const built = await prerendered(work, dataFile, 32);
+      for (const [copy, original] of locality) {
+        const [linked, to] = [join(built.site, copy), join(built.site, original)];
+        // One file, named by the original's payload: the copy's own payload is never written.
+        expect(await inode(linked), copy).toBe(await inode(to));
+        expect(await payloadOf(linked)).toBe(await payloadOf(to));
+      }
+      const paths = new Set(locality.map(([copy]) => copy));
+      for (const file of Object.keys(built.files).filter((file) => file.startsWith('assets/pages/'))) {
+        const { path } = JSON.parse(await readFile(join(built.site, file), 'utf8')) as { path: string };
+        expect(paths.has(pageFile(path)), file).toBe(false);
+      }
+
+      // Should a route one day write something else under the other spelling, that page is rendered as its own.
+      const differing = await prerendered(work, dataFile, 32, undefined, {
+        name: 'differing',
+        server: (bundle) => ({
+          ...bundle,
+          readPage: (data, layout, route, path, as) => {
+            const reading = bundle.readPage(data, layout, route, path, as);
+            if (reading === null || as === undefined || as === path) return reading;
+            return {
+              ...reading,
+              digest: `${reading.digest} apart`,
+              document: (assets) => {
+                const document = reading.document(assets);
+                const meta = { ...document.head.meta, title: `${document.head.meta.title} (apart)` };
+                return { ...document, digest: `${document.digest} apart`, head: { ...document.head, meta } };
+              },
+            };
+          },
+        }),
+      });
+      expect(differing.result.threads).toBe(1);
+      for (const [copy, original] of locality) {
+        const [apart, to] = [join(differing.site, copy), join(differing.site, original)];
+        expect(await inode(apart), copy).not.toBe(await inode(to));
+        expect(await readFile(apart, 'utf8')).toContain('(apart) |');
+        expect(await readFile(to, 'utf8')).not.toContain('(apart)');
+      }
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
 });
+
+/** The file of a page, relative to the site (pipeline/prerender.ts' outputFile). */
+function pageFile(path: string): string {
+  return `${path.slice(1)}/index.html`;
+}
 
 /** Debian's Varnish in front of the site on `sitePort`, taking PURGE from this machine. */
 async function startVarnish(sitePort: number): Promise<{ origin: string; stop(): Promise<void> }> {
