@@ -93,23 +93,42 @@ export function frameDigest(layout: LayoutData, site: SiteData): string {
   return digest;
 }
 
+/** The frame's data as JSON, the same in every page's payload: written once per build. */
+const layoutJsonByLayout = new WeakMap<LayoutData, string>();
+
+function layoutJson(layout: LayoutData): string {
+  let json = layoutJsonByLayout.get(layout);
+  if (json === undefined) {
+    json = JSON.stringify(layout);
+    layoutJsonByLayout.set(layout, json);
+  }
+  return json;
+}
+
 /**
  * Everything a page's document holds but the files every page links: its route, path, content,
  * pictures and head, and the frame. Equal digests make equal HTML, and it costs a fraction of
- * the document, whose payload repeats the frame and is hashed whole for its address.
+ * the document, whose payload repeats the frame and is hashed whole for its address. The page's
+ * data as JSON (`pageJson`) is the payload's too: it is written once.
  */
-function digestOf(site: SiteData, layout: LayoutData, route: Route, path: string, content: PageContent) {
-  const { data, meta, images } = content;
+function digestOf(
+  site: SiteData,
+  layout: LayoutData,
+  route: Route,
+  path: string,
+  { meta, images }: PageContent,
+  pageJson: string,
+) {
   const shareImage = meta.image ? (site.images[meta.image] ?? null) : null;
-  return hashed(
-    [
-      route.id,
-      route.page,
-      path,
-      JSON.stringify([data, images, meta, shareImage]),
-      frameDigest(layout, site),
-    ].join('\0'),
-  );
+  // JSON.stringify([data, images, meta, shareImage]), with the data's JSON as written.
+  const content = `[${pageJson},${JSON.stringify(images)},${JSON.stringify(meta)},${JSON.stringify(shareImage)}]`;
+  return hashed([route.id, route.page, path, content, frameDigest(layout, site)].join('\0'));
+}
+
+/** JSON.stringify(payload), with the page's and the frame's JSON as already written. */
+function payloadText(payload: PagePayload, pageJson: string): string {
+  const { routeId, pageName, path, layout, images } = payload;
+  return `{"routeId":${JSON.stringify(routeId)},"pageName":${JSON.stringify(pageName)},"path":${JSON.stringify(path)},"page":${pageJson},"layout":${layoutJson(layout)},"images":${JSON.stringify(images)}}`;
 }
 
 /** A page read once: its digest, head meta, reads and inputs, and its document, made only when asked for. */
@@ -141,7 +160,8 @@ export function readPage(
 ): PageReading | null {
   const content = pageContent(site, route, path);
   if (content === null) return null;
-  const digest = digestOf(site, layout, route, as, content);
+  const pageJson = JSON.stringify(content.data);
+  const digest = digestOf(site, layout, route, as, content, pageJson);
   const { data: page, meta, reads, inputs } = content;
   return {
     digest,
@@ -158,7 +178,7 @@ export function readPage(
         layout,
         images,
       };
-      const payloadJson = JSON.stringify(payload);
+      const payloadJson = payloadText(payload, pageJson);
       return {
         payload,
         payloadJson,

@@ -87,6 +87,8 @@ describe('renderDocument', () => {
       for (const { route, path } of pages) {
         const document = pageDocument(site, layout, route, path, ASSETS);
         if (document === null) throw new Error(`No content at ${path}`);
+        // The payload's file is written from the page's and the frame's JSON as made once.
+        expect(document.payloadJson, path).toBe(JSON.stringify(document.payload));
         const parts = await renderDocumentParts(document);
         const html = await whole(document);
         expect(parts.join(''), path).toBe(html);
