@@ -193,26 +193,55 @@ export function styleSignature(
   frames?: Map<string, StyleTraits>,
 ): string {
   const parts = typeof page === 'string' ? [page] : page;
-  const traits = noTraits();
+  const own = noTraits();
+  const framed: StyleTraits[] = [];
   parts.forEach((part, index) => {
-    if (index === 0) return readTraits(part, part.indexOf('<body'), traits, attributes);
-    if (index % 2 === 0 || frames === undefined)
-      return readTraits(part, part.indexOf('<'), traits, attributes);
+    if (index === 0) return readTraits(part, part.indexOf('<body'), own, attributes);
+    if (index % 2 === 0 || frames === undefined) return readTraits(part, part.indexOf('<'), own, attributes);
     let known = frames.get(part);
     if (known === undefined) {
       known = noTraits();
       readTraits(part, part.indexOf('<'), known, attributes);
       frames.set(part, known);
     }
-    for (const key of ['tags', 'classes', 'selected'] as const)
-      for (const each of known[key]) traits[key].add(each);
+    framed.push(known);
   });
-  const { tags, classes, selected } = traits;
-  return createHash('sha1')
-    .update(
-      [[...tags].sort().join(' '), [...classes].sort().join(' '), [...selected].sort().join(' ')].join('\0'),
-    )
-    .digest('base64');
+  // Pages of a kind show their traits in the same order: the signature is worked out once for each order.
+  const seen = [
+    framed.length,
+    ...framed.map(traitsId),
+    ...[own.tags, own.classes, own.selected].map((set) => [...set].join(' ')),
+  ].join('\0');
+  let signature = signatures.get(seen);
+  if (signature === undefined) {
+    const all = [own, ...framed];
+    const sorted = (key: keyof StyleTraits) =>
+      [...new Set(all.flatMap((traits) => [...traits[key]]))].sort().join(' ');
+    signature = createHash('sha1')
+      .update([sorted('tags'), sorted('classes'), sorted('selected')].join('\0'))
+      .digest('base64');
+    if (signatures.size >= SIGNATURES_KEPT) signatures.clear();
+    signatures.set(seen, signature);
+  }
+  return signature;
+}
+
+/** Signatures by their traits in the order read (styleSignature); a few kinds of page have thousands of pages each. */
+const signatures = new Map<string, string>();
+const SIGNATURES_KEPT = 10_000;
+
+/** A number for each frame's traits, to key signatures by. */
+const traitIds = new WeakMap<StyleTraits, number>();
+let traitsCount = 0;
+
+function traitsId(traits: StyleTraits): string {
+  let id = traitIds.get(traits);
+  if (id === undefined) {
+    traitsCount += 1;
+    id = traitsCount;
+    traitIds.set(traits, id);
+  }
+  return `frame ${id}`;
 }
 
 /** The CSP source that allows exactly this inline stylesheet or script. */

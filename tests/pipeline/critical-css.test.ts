@@ -94,6 +94,14 @@ describe('routeStyles', () => {
     expect(signature('<header class="header" data-scrolled="true"></header>')).not.toBe(
       signature('<header class="header" data-scrolled="false"></header>'),
     );
+    // Signatures are kept by the traits in the order a page shows them: the same traits in
+    // another order sign alike, and one more trait, met after, signs apart.
+    expect(signature('<span class="badge"></span><div class="card"></div>')).toBe(
+      signature('<div class="card"></div><span class="badge"></span>'),
+    );
+    expect(signature('<div class="card"></div><span class="badge"></span><i></i>')).not.toBe(
+      signature('<div class="card"></div><span class="badge"></span>'),
+    );
   });
 
   it('reads a few samples of a route, however many pages it has', async () => {
