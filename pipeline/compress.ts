@@ -1,8 +1,10 @@
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside each of the code's
  * text files (the scripts and styles under `assets/`), at brotli's best,
- * quality 11: few, made once a release, fetched by every visitor. Runs last in
- * the build.
+ * quality 11: few, made once a release, fetched by every visitor. `npm run
+ * build` runs it beside the pre-render, which keeps both cores busy but for
+ * its start and its end, and then with `--new` for the files that have no
+ * copies yet: the styles the pre-render cut for each route.
  *
  * What the sheets make (pages, their data files, the sitemap) numbers two
  * files a record and more, and every publish makes it again, while most of it
@@ -14,7 +16,7 @@
  * A page that quality 6 leaves just over the first round trip of a slow line,
  * where quality 11 may bring it under (the home page), gets `betterCopy` next.
  *
- *   SITE_OUT=/abs/dist npx tsx pipeline/compress.ts      (default dist/)
+ *   SITE_OUT=/abs/dist npx tsx pipeline/compress.ts [--new]     (default dist/)
  */
 import { link, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
@@ -160,13 +162,20 @@ export interface CompressResult {
  * with this one (the publisher's previous build), a file with the same bytes there takes its
  * copies as hard links: a content publish, which keeps the code, compresses nothing.
  */
-export async function compressSite(root: string, reuseFrom?: string): Promise<CompressResult> {
+export async function compressSite(
+  root: string,
+  reuseFrom?: string,
+  { onlyNew = false } = {},
+): Promise<CompressResult> {
   const code = join(root, CODE_FOLDER);
   const entries = await readdir(code, { recursive: true, withFileTypes: true }).catch(() => []);
+  const names = new Set(entries.map((entry) => join(entry.parentPath, entry.name)));
   const files = entries
     .filter((entry) => entry.isFile() && compressible(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => isCode(relative(root, file)));
+    .filter((file) => isCode(relative(root, file)))
+    // With `onlyNew`, a file with both its copies is taken to have been compressed as it is: names are by content.
+    .filter((file) => !onlyNew || !names.has(`${file}.br`) || !names.has(`${file}.gz`));
   // zlib runs on libuv's thread pool: a few files at a time keep every core busy without holding all in memory.
   let compressed = 0;
   for (let start = 0; start < files.length; start += 16) {
@@ -183,9 +192,10 @@ export async function compressSite(root: string, reuseFrom?: string): Promise<Co
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === import.meta.filename) {
   const root = resolve(process.env.SITE_OUT ?? 'dist');
+  const onlyNew = process.argv.includes('--new');
   const started = performance.now();
-  const { files: count } = await compressSite(root);
+  const { files: count } = await compressSite(root, undefined, { onlyNew });
   console.log(
-    `Compressed the code's ${count} files in ${root} (brotli and gzip) in ${Math.round(performance.now() - started)} ms.`,
+    `Compressed the code's ${count} ${onlyNew ? 'new ' : ''}files in ${root} (brotli and gzip) in ${Math.round(performance.now() - started)} ms.`,
   );
 }

@@ -8,6 +8,9 @@
  * EmailJS origins (VITE_LEAD_API_URL, VITE_EMAILJS_ORIGIN; the local build
  * sends to its own origin) and the video and map hosts the sheets embed.
  *
+ * `npm run build` writes it at the end of the pre-render (pipeline/prerender.ts), which holds
+ * what it is made of; this command writes it again from what the pre-render left:
+ *
  *   SITE_OUT=/abs/dist npx tsx pipeline/headers.ts      (default dist/)
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -221,17 +224,19 @@ export function embedsOf(site: SiteData): string[] {
     .filter((url): url is string => url !== null);
 }
 
+/** Writes `dist`'s headers file (headersFile); returns what to tell whoever built it. */
+export async function writeHeaders(dist: string, base: PolicyBase, inline: InlineHashes): Promise<string> {
+  await writeFile(join(dist, '_headers'), headersFile(base, inline));
+  const policy = contentSecurityPolicy({ ...base, inline: { styles: [], scripts: inline.scripts } });
+  return `Headers: ${join(dist, '_headers')} (${inline.pages.length} page policies; connect-src ${policy.match(/connect-src ([^;]*)/)?.[1] ?? ''}).`;
+}
+
 async function main(): Promise<void> {
   const root = resolve(import.meta.dirname, '..');
   const dist = resolve(root, process.env.SITE_OUT ?? 'dist');
   const site = JSON.parse(await readFile(join(root, 'src/generated/site-data.json'), 'utf8')) as SiteData;
   const inline = JSON.parse(await readFile(join(dist, INLINE_HASHES), 'utf8')) as InlineHashes;
-  const base = buildPolicyBase(root, site);
-  await writeFile(join(dist, '_headers'), headersFile(base, inline));
-  const policy = contentSecurityPolicy({ ...base, inline: { styles: [], scripts: inline.scripts } });
-  console.log(
-    `Headers: ${join(dist, '_headers')} (${inline.pages.length} page policies; connect-src ${policy.match(/connect-src ([^;]*)/)?.[1] ?? ''}).`,
-  );
+  console.log(await writeHeaders(dist, buildPolicyBase(root, site), inline));
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === import.meta.filename) {

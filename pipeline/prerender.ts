@@ -61,7 +61,13 @@ import { fileIdentity } from './images/known-pictures';
 import type { StyleSample } from './style-sample';
 import { styleSample } from './style-sample';
 import type { InlineHashes } from './headers';
-import { INLINE_HASHES, buildPolicyBase, metaContentSecurityPolicy, pagePolicies } from './headers';
+import {
+  INLINE_HASHES,
+  buildPolicyBase,
+  metaContentSecurityPolicy,
+  pagePolicies,
+  writeHeaders,
+} from './headers';
 
 type EntryServer = typeof EntryServerModule;
 
@@ -1198,19 +1204,23 @@ export async function prerenderSite({
     listed: entries.length,
     threads,
     inline,
+    policyBase: base,
   };
 }
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const { pages, threads, rewritten, copies, listed } = await prerenderSite({
-    dist: resolve(root, process.env.SITE_OUT ?? 'dist'),
+  const dist = resolve(root, process.env.SITE_OUT ?? 'dist');
+  const { pages, threads, rewritten, copies, listed, inline, policyBase } = await prerenderSite({
+    dist,
     dataFile: join(root, 'src/generated/site-data.json'),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   console.log(
     `Pre-rendered ${pages} pages on ${threads} ${threads === 1 ? 'thread' : 'threads'} in ${seconds} s; ${rewritten} written again with their route's styles; ${copies} linked to the page they repeat; ${listed} in sitemap.xml.`,
   );
+  // Here rather than in a process of its own: the policies are in hand, and a process takes half a second to start.
+  console.log(await writeHeaders(dist, policyBase, inline));
 }
 
 if (isMainThread) {

@@ -8,11 +8,12 @@
  * project (so the shared src/generated and dist/ are never touched) as
  * `npm run build` does, its staff console aside: the data step and the server
  * Vite build at once, then the client Vite build, then the pre-render (which
- * writes the sitemap too), the headers file and the code's compressed copies
- * (the service compresses the pages when first asked for: no build step).
+ * writes the sitemap and the headers file too) beside the code's compressed
+ * copies, then the copies of the styles the pre-render cut (the service
+ * compresses the pages when first asked for: no build step).
  * Every step runs as its own process under /usr/bin/time, which reports its
  * CPU time (user and kernel) and peak memory; the build's wall time is taken
- * from its start to its end, since two of its steps overlap. A data step on the project's own
+ * from its start to its end, since some of its steps overlap. A data step on the project's own
  * sheets runs first, unmeasured, so that every measured one finds the pictures
  * already encoded and published, as a repeated build does. Prints figures
  * only, the targets beside them; it never fails on them.
@@ -135,13 +136,15 @@ interface Build {
   site: string;
   pages: number;
   steps: Step[];
-  /** From the first step's start to the last one's end: less than the steps' sum, two of them overlapping. */
+  /** From the first step's start to the last one's end: less than the steps' sum, some of them overlapping. */
   wallS: number;
 }
 
 const DATA_STEP = 'data (sheets → JSON, pictures)';
-const PRERENDER_STEP = 'pre-render and sitemap';
+const PRERENDER_STEP = 'pre-render, sitemap, headers';
 const COMPRESS_STEP = "the code's compressed copies";
+const STYLES_COMPRESS_STEP = "the routes' styles' copies";
+const COMPRESS_STEPS: readonly string[] = [COMPRESS_STEP, STYLES_COMPRESS_STEP];
 
 /** A project script run as `npm run build` runs it; the pre-render with its flags (prerender-flags.ts). */
 const tsx = (project: string, script: string, ...args: string[]) => [
@@ -170,9 +173,11 @@ async function build(work: string, project: string, records: number): Promise<Bu
     server,
     // Vite's own NODE_ENV handling: the client build is a production build either way.
     await timed('vite client build', project, [process.execPath, vite, 'build'], { SITE_OUT: out }),
-    await timed(PRERENDER_STEP, project, tsx(project, 'pipeline/prerender.ts'), env),
-    await timed('headers file', project, tsx(project, 'pipeline/headers.ts'), env),
-    await timed(COMPRESS_STEP, project, tsx(project, 'pipeline/compress.ts'), env),
+    ...(await Promise.all([
+      timed(PRERENDER_STEP, project, tsx(project, 'pipeline/prerender.ts'), env),
+      timed(COMPRESS_STEP, project, tsx(project, 'pipeline/compress.ts'), env),
+    ])),
+    await timed(STYLES_COMPRESS_STEP, project, tsx(project, 'pipeline/compress.ts', '--new'), env),
   ];
   const wallS = (performance.now() - started) / 1000;
   return { records, site: out, pages: await countPages(out), steps, wallS };
@@ -202,7 +207,9 @@ function printBuild({ records, pages, steps, wallS }: Build): void {
     console.log(stepLine(step.name, step.wallS, step.userS, step.sysS, step.maxRssMb.toFixed(0)));
   const [user, sys] = (['userS', 'sysS'] as const).map((key) => sum(steps, key));
   console.log(stepLine('total build', wallS, user ?? NaN, sys ?? NaN, `${peakMb(steps).toFixed(0)}*`));
-  console.log('  * peak of the largest step; the data step and the server build run at once\n');
+  console.log(
+    "  * peak of the largest step; the data step and the server build run at once, and so do the pre-render and the code's copies\n",
+  );
 }
 
 interface Marginal {
@@ -232,7 +239,7 @@ function printMarginal(small: Build, large: Build): Marginal {
   const rows: [string, (b: Build) => readonly Step[]][] = [
     ['whole build', (b) => b.steps],
     [PRERENDER_STEP, only(PRERENDER_STEP)],
-    [COMPRESS_STEP, only(COMPRESS_STEP)],
+    ['the compressed copies', (b) => b.steps.filter((step) => COMPRESS_STEPS.includes(step.name))],
     [DATA_STEP, only(DATA_STEP)],
   ];
   for (const [name, steps] of rows) {
@@ -244,7 +251,10 @@ function printMarginal(small: Build, large: Build): Marginal {
   const cpuAdded = (sum(large.steps, 'cpuS') - sum(small.steps, 'cpuS')) * 1000;
   return {
     perPage: perPage((b) => b.steps, 'cpuS'),
-    perPageUncompressed: perPage((b) => b.steps.filter((step) => step.name !== COMPRESS_STEP), 'cpuS'),
+    perPageUncompressed: perPage(
+      (b) => b.steps.filter((step) => !COMPRESS_STEPS.includes(step.name)),
+      'cpuS',
+    ),
     perRecord: cpuAdded / (large.records - small.records),
   };
 }

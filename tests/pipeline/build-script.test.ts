@@ -36,6 +36,19 @@ describe('npm run build', () => {
     expect(at(steps, 'vite build --config vite.staff.config.ts --configLoader runner')).toBeGreaterThan(data);
   });
 
+  it('writes the code’s compressed copies beside the pre-render, and those of the styles it cut after it', async () => {
+    const steps = await buildSteps();
+    const pages = steps.findIndex((step) =>
+      step.some((command) => command.includes('pipeline/prerender.ts')),
+    );
+    expect(pages).toBeGreaterThan(at(steps, 'vite build --configLoader runner'));
+    expect(at(steps, 'tsx pipeline/compress.ts')).toBe(pages);
+    // The pre-render writes the headers file itself: no step of its own.
+    expect(steps.flat().some((command) => command.includes('headers.ts'))).toBe(false);
+    expect(at(steps, 'tsx pipeline/compress.ts --new')).toBe(pages + 1);
+    expect(steps.length).toBe(pages + 2);
+  });
+
   it('copies public/ into the client build only', async () => {
     const resolved = (ssr: boolean) =>
       resolveConfig(

@@ -34,6 +34,19 @@ const tenantPage = listingPage(20);
 const largeListing = listingPage(3_000);
 
 describe('compressSite', () => {
+  it('with onlyNew, compresses only the files without both copies: the styles the pre-render cut after the rest was compressed', async () => {
+    await put({ 'assets/entry-Ab12Cd.js': script, 'assets/entry-Ef34Gh.css': styles });
+    expect(await compressSite(site)).toEqual({ files: 2, compressed: 2 });
+    const before = (await stat(join(site, 'assets/entry-Ab12Cd.js.br'))).mtimeMs;
+    await put({ 'assets/entry-Ef34Gh-rest-0123456789.css': styles });
+    // A copy lost on its own is made again.
+    await rm(join(site, 'assets/entry-Ef34Gh.css.gz'));
+    expect(await compressSite(site, undefined, { onlyNew: true })).toEqual({ files: 2, compressed: 2 });
+    expect(await copy('assets/entry-Ef34Gh-rest-0123456789.css', 'br')).toEqual(brotliAt(styles, 11));
+    expect(gunzipSync(await copy('assets/entry-Ef34Gh.css', 'gz'))).toEqual(styles);
+    expect((await stat(join(site, 'assets/entry-Ab12Cd.js.br'))).mtimeMs).toBe(before);
+  });
+
   it('writes copies of the code’s files at brotli’s best, and none of what the sheets make', async () => {
     await put({
       'assets/entry-Ab12Cd.js': script,
