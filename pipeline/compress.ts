@@ -3,8 +3,8 @@
  * text files (the scripts and styles under `assets/`), at brotli's best,
  * quality 11: few, made once a release, fetched by every visitor. `npm run
  * build` runs it beside the pre-render, which keeps both cores busy but for
- * its start and its end, and then with `--new` for the files that have no
- * copies yet: the styles the pre-render cut for each route.
+ * its start and its end, and which then compresses the files with no copies
+ * yet (`onlyNew`): the styles it cut for each route.
  *
  * What the sheets make (pages, their data files, the sitemap) numbers two
  * files a record and more, and every publish makes it again, while most of it
@@ -16,7 +16,7 @@
  * A page that quality 6 leaves just over the first round trip of a slow line,
  * where quality 11 may bring it under (the home page), gets `betterCopy` next.
  *
- *   SITE_OUT=/abs/dist npx tsx pipeline/compress.ts [--new]     (default dist/)
+ *   SITE_OUT=/abs/dist npx tsx pipeline/compress.ts      (default dist/)
  */
 import { link, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
@@ -192,10 +192,9 @@ export async function compressSite(
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === import.meta.filename) {
   const root = resolve(process.env.SITE_OUT ?? 'dist');
-  const onlyNew = process.argv.includes('--new');
   const started = performance.now();
-  const { files: count } = await compressSite(root, undefined, { onlyNew });
+  const { files: count } = await compressSite(root);
   console.log(
-    `Compressed the code's ${count} ${onlyNew ? 'new ' : ''}files in ${root} (brotli and gzip) in ${Math.round(performance.now() - started)} ms.`,
+    `Compressed the code's ${count} files in ${root} (brotli and gzip) in ${Math.round(performance.now() - started)} ms.`,
   );
 }

@@ -8,9 +8,9 @@
  * project (so the shared src/generated and dist/ are never touched) as
  * `npm run build` does, its staff console aside: the data step and the server
  * Vite build at once, then the client Vite build, then the pre-render (which
- * writes the sitemap and the headers file too) beside the code's compressed
- * copies, then the copies of the styles the pre-render cut (the service
- * compresses the pages when first asked for: no build step).
+ * writes the sitemap, the headers file and the copies of the styles it cut too)
+ * beside the code's compressed copies (the service compresses the pages when
+ * first asked for: no build step).
  * Every step runs as its own process under /usr/bin/time, which reports its
  * CPU time (user and kernel) and peak memory; the build's wall time is taken
  * from its start to its end, since some of its steps overlap. A data step on the project's own
@@ -143,8 +143,6 @@ interface Build {
 const DATA_STEP = 'data (sheets → JSON, pictures)';
 const PRERENDER_STEP = 'pre-render, sitemap, headers';
 const COMPRESS_STEP = "the code's compressed copies";
-const STYLES_COMPRESS_STEP = "the routes' styles' copies";
-const COMPRESS_STEPS: readonly string[] = [COMPRESS_STEP, STYLES_COMPRESS_STEP];
 
 /** A project script run as `npm run build` runs it; the pre-render with its flags (prerender-flags.ts). */
 const tsx = (project: string, script: string, ...args: string[]) => [
@@ -177,7 +175,6 @@ async function build(work: string, project: string, records: number): Promise<Bu
       timed(PRERENDER_STEP, project, tsx(project, 'pipeline/prerender.ts'), env),
       timed(COMPRESS_STEP, project, tsx(project, 'pipeline/compress.ts'), env),
     ])),
-    await timed(STYLES_COMPRESS_STEP, project, tsx(project, 'pipeline/compress.ts', '--new'), env),
   ];
   const wallS = (performance.now() - started) / 1000;
   return { records, site: out, pages: await countPages(out), steps, wallS };
@@ -239,7 +236,7 @@ function printMarginal(small: Build, large: Build): Marginal {
   const rows: [string, (b: Build) => readonly Step[]][] = [
     ['whole build', (b) => b.steps],
     [PRERENDER_STEP, only(PRERENDER_STEP)],
-    ['the compressed copies', (b) => b.steps.filter((step) => COMPRESS_STEPS.includes(step.name))],
+    [COMPRESS_STEP, only(COMPRESS_STEP)],
     [DATA_STEP, only(DATA_STEP)],
   ];
   for (const [name, steps] of rows) {
@@ -251,10 +248,7 @@ function printMarginal(small: Build, large: Build): Marginal {
   const cpuAdded = (sum(large.steps, 'cpuS') - sum(small.steps, 'cpuS')) * 1000;
   return {
     perPage: perPage((b) => b.steps, 'cpuS'),
-    perPageUncompressed: perPage(
-      (b) => b.steps.filter((step) => !COMPRESS_STEPS.includes(step.name)),
-      'cpuS',
-    ),
+    perPageUncompressed: perPage((b) => b.steps.filter((step) => step.name !== COMPRESS_STEP), 'cpuS'),
     perRecord: cpuAdded / (large.records - small.records),
   };
 }

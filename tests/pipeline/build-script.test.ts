@@ -45,8 +45,7 @@ describe('npm run build', () => {
     expect(at(steps, 'tsx pipeline/compress.ts')).toBe(pages);
     // The pre-render writes the headers file itself: no step of its own.
     expect(steps.flat().some((command) => command.includes('headers.ts'))).toBe(false);
-    expect(at(steps, 'tsx pipeline/compress.ts --new')).toBe(pages + 1);
-    expect(steps.length).toBe(pages + 2);
+    expect(steps.length).toBe(pages + 1);
   });
 
   it('copies public/ into the client build only', async () => {
