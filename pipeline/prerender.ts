@@ -353,15 +353,19 @@ async function renderRead(
   // Synchronous: the thread has nothing else to do meanwhile, and it saves a round trip per call.
   mkdirSync(dirname(target), { recursive: true });
   const parts = await server.renderDocumentParts(document);
-  const html = parts.join('');
-  writeFileSync(target, finish === undefined ? html : withHeadAddition(html, finish.addition));
+  // The head is in the first part: the page is joined once, finished, and the file written from that one string.
+  const [head = '', ...rest] = parts;
+  writeFileSync(
+    target,
+    [finish === undefined ? head : withHeadAddition(head, finish.addition), ...rest].join(''),
+  );
   // Named by its content: pages alike in their data (and a page rebuilt unchanged) share one file.
   writeFileSync(join(job.staging, document.head.payload), document.payloadJson);
   return {
     digest: document.digest,
     payload: document.head.payload,
     signature: lone.has(page.routeId) ? '' : styleSignature(parts, attributes, frames),
-    ...(page.sample === true ? { sample: styleSample(html, attributes) } : {}),
+    ...(page.sample === true ? { sample: styleSample(parts.join(''), attributes) } : {}),
     ...(finish === undefined ? {} : { finish: finish.key }),
   };
 }
