@@ -127,7 +127,9 @@ export const listingRoutes = [
     load: (site, path) => localityPageData(site, lastSegment(path)),
     original: (site, path) => {
       const locality = localityByRoute(site, lastSegment(path));
-      return locality && locality.route !== lastSegment(path) ? decodePath(localityPath(locality.route)) : null;
+      return locality && locality.route !== lastSegment(path)
+        ? decodePath(localityPath(locality.route))
+        : null;
     },
     meta: (data) => ({
       title: `Property in ${data.locality.name}, Gurugram`,
