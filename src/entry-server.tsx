@@ -224,15 +224,20 @@ function pageComponent(name: PageName): Promise<PageComponent> {
 /** What renderToString writes for a Suspense boundary it could not wait for: the fallback, to be replaced in the browser. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
+/** What `prerender` writes before the document and renderToString does not. */
+const DOCTYPE = '<!DOCTYPE html>';
+
 /**
- * The page's HTML from renderToString, or null when the page suspends. Pages render from their
- * payload and wait for nothing, so this is what `prerender` writes with every Suspense boundary
- * in place, for well under half its CPU time: `prerender` encodes every chunk into a byte stream.
+ * The page's HTML from renderToString, without its doctype, or null when the page suspends. Pages
+ * render from their payload and wait for nothing, so this is what `prerender` writes with every
+ * Suspense boundary in place, for well under half its CPU time: `prerender` encodes every chunk
+ * into a byte stream. The doctype is put before the first part of the page (renderDocumentParts):
+ * before the whole, it would have the page copied again to be split at its frame's slots.
  */
 function renderSynchronously(element: ReactNode): string | null {
   try {
     const html = renderToString(element);
-    return html.includes(CLIENT_RENDERED_BOUNDARY) ? null : `<!DOCTYPE html>${html}`;
+    return html.includes(CLIENT_RENDERED_BOUNDARY) ? null : html;
   } catch {
     // A component suspended outside any boundary; prerender waits for it, or reports a real error.
     return null;
@@ -283,7 +288,10 @@ export async function renderDocumentParts({ payload, head }: PageDocument): Prom
   const frame = frames.get(variant);
   if (frame !== undefined) {
     const slotted = renderSynchronously(slottedElement);
-    if (slotted !== null) return fillFrame(slotted, frame);
+    if (slotted !== null) {
+      const [before = '', ...rest] = fillFrame(slotted, frame);
+      return [DOCTYPE + before, ...rest];
+    }
   }
   const element = <Document payload={payload} Page={Page} head={headElement} />;
   const html = renderSynchronously(element);
@@ -292,7 +300,7 @@ export async function renderDocumentParts({ payload, head }: PageDocument): Prom
       const slotted = renderSynchronously(slottedElement);
       if (slotted !== null) frames.set(variant, learnFrame(html, slotted));
     }
-    return [html];
+    return [DOCTYPE + html];
   }
   const { prelude } = await prerender(element, IN_PLACE);
   return [await new Response(prelude).text()];

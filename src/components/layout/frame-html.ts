@@ -1,4 +1,4 @@
-import { currentFor } from './nav-links';
+import { currentFor, normalise } from './nav-links';
 import { encodePath } from '../../data/links';
 import type { LayoutData } from '../../app/payload';
 
@@ -16,13 +16,25 @@ export interface FrameHtml {
  * which the header marks aria-current. Pages alike in it share one frame.
  */
 export function frameVariant(layout: LayoutData, path: string): string {
-  const pathname = encodePath(path);
-  return Object.values(layout.nav)
-    .flat()
-    .filter((link) => currentFor(link, pathname) !== undefined)
-    .map((link) => link.href)
-    .join(' ');
+  // Every page of a build asks: the variant of each address a menu links is found once per layout.
+  let variants = variantsByLayout.get(layout);
+  if (variants === undefined) {
+    const links = Object.values(layout.nav).flat();
+    variants = new Map(
+      links.map(({ href }) => [
+        normalise(href),
+        links
+          .filter((link) => currentFor(link, href) !== undefined)
+          .map((link) => link.href)
+          .join(' '),
+      ]),
+    );
+    variantsByLayout.set(layout, variants);
+  }
+  return variants.get(normalise(encodePath(path))) ?? '';
 }
+
+const variantsByLayout = new WeakMap<LayoutData, Map<string, string>>();
 
 /** The three parts of a slotted document: before the header's slot, between the slots (the page), after the footer's. */
 function aroundSlots(slotted: string): [string, string, string] {
