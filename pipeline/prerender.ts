@@ -86,7 +86,7 @@ type Manifest = Record<string, ManifestChunk>;
 const root = resolve(import.meta.dirname, '..');
 
 /** The file of a page, relative to dist/. */
-function outputFile(path: string): string {
+export function outputFile(path: string): string {
   if (path === PATHS.notFound) return '404.html';
   const parts = path.split('/').filter(Boolean);
   // The sheets pipeline refuses such keys already; this guards routes that build paths of their own.

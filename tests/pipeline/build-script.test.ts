@@ -36,7 +36,7 @@ describe('npm run build', () => {
     expect(at(steps, 'vite build --config vite.staff.config.ts --configLoader runner')).toBeGreaterThan(data);
   });
 
-  it('writes the code’s compressed copies beside the pre-render, and those of the styles it cut after it', async () => {
+  it('writes the code’s compressed copies beside the pre-render, which writes the headers file itself', async () => {
     const steps = await buildSteps();
     const pages = steps.findIndex((step) =>
       step.some((command) => command.includes('pipeline/prerender.ts')),

@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSite } from '../../pipeline/load-site';
-import { linkFiles, prerenderSite, RenderHelper } from '../../pipeline/prerender';
+import { linkFiles, outputFile, prerenderSite, RenderHelper } from '../../pipeline/prerender';
 import { sitemapEntries, sitemapXml } from '../../pipeline/sitemap';
 import { grownPreRented } from '../../scripts/grown-sheet';
 import type { Publisher } from '../../server/publish/publisher';
@@ -289,7 +289,7 @@ describe('a full build', { timeout: 240_000 }, () => {
         const original = route.original?.(site, path) ?? null;
         return original === null
           ? []
-          : [{ routeId: route.id, copy: pageFile(path), original: pageFile(original) }];
+          : [{ routeId: route.id, copy: outputFile(path), original: outputFile(original) }];
       });
       // A locality's own page under its other spelling is not in the same frame: the menus mark its original.
       const locality = pairs
@@ -310,7 +310,7 @@ describe('a full build', { timeout: 240_000 }, () => {
       const paths = new Set(locality.map(([copy]) => copy));
       for (const file of Object.keys(built.files).filter((file) => file.startsWith('assets/pages/'))) {
         const { path } = JSON.parse(await readFile(join(built.site, file), 'utf8')) as { path: string };
-        expect(paths.has(pageFile(path)), file).toBe(false);
+        expect(paths.has(outputFile(path)), file).toBe(false);
       }
 
       // Should a route one day write something else under the other spelling, that page is rendered as its own.
@@ -345,11 +345,6 @@ describe('a full build', { timeout: 240_000 }, () => {
     }
   });
 });
-
-/** The file of a page, relative to the site (pipeline/prerender.ts' outputFile). */
-function pageFile(path: string): string {
-  return `${path.slice(1)}/index.html`;
-}
 
 /** Debian's Varnish in front of the site on `sitePort`, taking PURGE from this machine. */
 async function startVarnish(sitePort: number): Promise<{ origin: string; stop(): Promise<void> }> {
