@@ -21,9 +21,12 @@
  * Writing the pages is mostly kernel time (a folder and a file per page), which
  * a machine busy with other work inflates: the load average is printed before
  * and after the runs, and CPU is split into user and kernel time. So does a
- * large tree removed in the five minutes before: ext4 passes over the inodes it
- * freed recently as it allocates new ones (the kernel time of the same build
- * went from 4 s to 17 s and more). Run it a while after removing a build.
+ * large tree removed in the six minutes before, on ext4 without a journal, which
+ * passes over the inodes freed recently as it makes files (freed-inodes.ts: the
+ * kernel time of the same pre-render went from 3.2 s to 17 s and more). This
+ * benchmark notes when it removed its work folder, and the next run waits out
+ * the rest of those six minutes first (`--no-wait` starts at once); a tree
+ * removed by anything else, it cannot know of.
  *
  * The pages' compressed copies are no build step: the service makes each on its first request.
  * So after the largest build the service's handler is asked, in this process, for a sample of its
@@ -35,7 +38,7 @@
  * ours (hugo-reference.ts): the aim of 1 ms was set from Hugo's figure on this
  * machine, whose speed varies by the hour.
  *
- *   npm run bench:scale -- [--records 2000,10000] [--keep]
+ *   npm run bench:scale -- [--records 2000,10000] [--keep] [--no-wait]
  */
 import { spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -45,6 +48,7 @@ import { parseArgs } from 'node:util';
 import { PRERENDER_NODE_FLAGS } from '../pipeline/prerender-flags';
 import type { FirstRequests } from './first-requests';
 import { firstRequests } from './first-requests';
+import { awaitFreedInodes, noteRemoval } from './freed-inodes';
 import { grownPreRented } from './grown-sheet';
 import { hugoInstalled, writeHugoSite } from './hugo-reference';
 
@@ -53,6 +57,7 @@ const { values } = parseArgs({
   options: {
     records: { type: 'string', default: '2000,10000' },
     keep: { type: 'boolean', default: false },
+    'no-wait': { type: 'boolean', default: false },
   },
 });
 const counts = values.records.split(',').map((n) => Number(n.trim()));
@@ -331,6 +336,7 @@ function printReference(reference: Reference | null): void {
 }
 
 async function main(): Promise<void> {
+  await awaitFreedInodes(values['no-wait']);
   const work = await mkdtemp(join(tmpdir(), 'bench-scale-'));
   const project = join(work, 'project');
   const builds: Build[] = [];
@@ -360,7 +366,10 @@ async function main(): Promise<void> {
     reference = await hugoReference(work, builds);
   } finally {
     if (values.keep) console.log(`Kept ${work}`);
-    else await rm(work, { recursive: true, force: true });
+    else {
+      await rm(work, { recursive: true, force: true });
+      await noteRemoval();
+    }
   }
 
   console.log(
