@@ -1,8 +1,8 @@
 /**
  * A benchmark that removes a large tree leaves the next one's figures to ext4, where the file
  * system keeps no journal (this machine's disk, like many a virtual machine's): making a file,
- * it passes over every free inode freed in the last minute, or in the last six while the block
- * that holds it is dirty, before it takes one (find_inode_bit asks recently_deleted() of each;
+ * it passes over every inode freed in the last minute, or in the last six while the block that
+ * holds it is dirty, before it takes a free one (find_inode_bit asks recently_deleted() of each;
  * RECENTCY_MIN is 60 s and RECENTCY_DIRTY 300 s more, since Linux 5.7). Making a build's 50,000
  * files and folders among the 100,000 a benchmark has just removed, that is most of its kernel
  * time: under perf, a fifth of all the pre-render's samples were in recently_deleted and the
