@@ -33,12 +33,16 @@ export async function noteRemoval(): Promise<void> {
 const unescapeMount = (field: string) =>
   field.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(Number.parseInt(octal, 8)));
 
+/** A file system as /proc/self/mounts lists it. */
+interface Mount {
+  device: string;
+  point: string;
+  type: string;
+}
+
 /** The file system that holds `path` (an absolute path, links resolved), from /proc/self/mounts' text. */
-export function mountOf(
-  mounts: string,
-  path: string,
-): { device: string; point: string; type: string } | null {
-  let found: { device: string; point: string; type: string } | null = null;
+export function mountOf(mounts: string, path: string): Mount | null {
+  let found: Mount | null = null;
   for (const line of mounts.split('\n')) {
     const [device = '', point = '', type = ''] = line.split(' ').map(unescapeMount);
     const holds = point === '/' || (point !== '' && (path === point || path.startsWith(`${point}/`)));
