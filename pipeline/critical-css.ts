@@ -441,8 +441,14 @@ export function finishPage(html: string, policy: string, style: RouteStyle, styl
 
 /** A page as rendered, with `addition` (a headAddition) at the top of its head. */
 export function withHeadAddition(html: string, addition: string): string {
+  const [before, after] = aroundHeadAddition(html);
+  return before + addition + after;
+}
+
+/** A page as rendered (or its part that holds the head's start), cut where withHeadAddition puts its addition. */
+export function aroundHeadAddition(html: string): [before: string, after: string] {
   const end = headEnd(html);
-  return html.slice(0, end) + addition + html.slice(end);
+  return [html.slice(0, end), html.slice(end)];
 }
 
 /** In a page of an earlier build, where what finishPage added at `end` (headEnd) ends. */

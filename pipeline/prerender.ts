@@ -52,8 +52,8 @@ import {
   routeStyles,
   selectedAttributes,
   styleSignature,
-  withHeadAddition,
 } from './critical-css';
+import { PageFileWriter } from './page-file';
 import type { SitemapEntry } from './sitemap';
 import { newestChange, robotsTxt, sitemapEntry, sitemapXml } from './sitemap';
 import { InputTableSchema, inputDigests, inputTable, unchangedPages } from './page-inputs';
@@ -336,6 +336,9 @@ const signingFor = (job: RenderJob): Signing => ({
   frames: new Map(),
 });
 
+/** This thread's writer of pages: it keeps a buffer, and the bytes of texts that thousands of pages hold. */
+const pageFiles = new PageFileWriter();
+
 /**
  * Renders a page read into the job's staging folder, with `finish` when its route's is known,
  * and its payload beside it; returns what the page record keeps of it.
@@ -353,12 +356,7 @@ async function renderRead(
   // Synchronous: the thread has nothing else to do meanwhile, and it saves a round trip per call.
   mkdirSync(dirname(target), { recursive: true });
   const parts = await server.renderDocumentParts(document);
-  // The head is in the first part: the page is joined once, finished, and the file written from that one string.
-  const [head = '', ...rest] = parts;
-  writeFileSync(
-    target,
-    [finish === undefined ? head : withHeadAddition(head, finish.addition), ...rest].join(''),
-  );
+  pageFiles.write(target, parts, finish?.addition);
   // Named by its content: pages alike in their data (and a page rebuilt unchanged) share one file.
   writeFileSync(join(job.staging, document.head.payload), document.payloadJson);
   return {
