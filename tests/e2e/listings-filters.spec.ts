@@ -56,7 +56,7 @@ async function filterStyle(page: Page) {
       };
     },
     undefined,
-    { timeout: 5000 },
+    { timeout: 15_000 },
   );
 }
 
