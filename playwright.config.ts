@@ -30,7 +30,7 @@ export default defineConfig({
   // (ci-summary.ts); the dots keep the log short enough for its tail to hold the unit tests' too.
   reporter: process.env.CI ? [['dot'], ['./tests/e2e/ci-summary.ts']] : 'list',
   // A timeout is a hang's backstop, never a speed check. On 2 December CI's machine ran at half
-  // its usual speed: a page took over 5 s to say a lead was sent, and a test of a dozen pages over
+  // its usual speed: a page took over 5 s to say a lead was sent, and a test of about 20 pages over
   // 30 s, and both failed with nothing wrong. Passing tests take no longer for these.
   timeout: 60_000,
   expect: { timeout: 15_000 },
