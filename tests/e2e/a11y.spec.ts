@@ -74,3 +74,28 @@ test.describe('menus, pop-up and table', { tag: '@phone' }, () => {
     await expectNoAxeViolations(page, 'sorted');
   });
 });
+
+test('the scan itself fails on what it must catch, in the page and in a frame of the site', async ({
+  page,
+}) => {
+  await visit(page, PATHS.aboutUs);
+  await page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (main === null) throw new Error('The page has no <main>.');
+    main.querySelector('img')?.removeAttribute('alt');
+    const faint = document.createElement('p');
+    faint.textContent = 'Text too faint to read';
+    faint.style.cssText = 'color: #bbb; background: #fff';
+    main.append(faint);
+    // A frame of the page's own origin is scanned inside, as the site's own content.
+    const frame = document.createElement('iframe');
+    frame.title = 'A frame of the site';
+    frame.srcdoc = '<!doctype html><html lang="en"><title>Frame</title><input></html>';
+    main.append(frame);
+  });
+  await page.frameLocator('iframe[title="A frame of the site"]').locator('input').waitFor();
+  const scan = expectNoAxeViolations(page, 'broken on purpose');
+  await expect(scan).rejects.toThrow(/image-alt \(critical\)/);
+  await expect(scan).rejects.toThrow(/color-contrast \(serious\)[^"]*#main > p/);
+  await expect(scan).rejects.toThrow(/label \(critical\)[^"]*iframe input/);
+});
