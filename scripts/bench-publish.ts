@@ -41,6 +41,7 @@ import sharp from 'sharp';
 import { readConfig } from '../server/config';
 import { PATHS } from '../src/data/links';
 import type { Publisher } from '../server/publish/publisher';
+import { fingerprint } from '../server/publish/recovery';
 import { startService } from '../server/service';
 import { awaitFreedInodes, noteRemoval } from './freed-inodes';
 import { grownPreRented } from './grown-sheet';
@@ -187,6 +188,10 @@ const median = (figures: number[]) =>
   [...figures].sort((a, b) => a - b)[Math.floor(figures.length / 2)] ?? NaN;
 
 async function main(): Promise<void> {
+  const site = join(root, 'dist');
+  // Said before the wait for freed inodes, which may be six minutes, rather than by the service after it.
+  if ((await fingerprint(site)) === null)
+    throw new Error(`${site} holds no build for the service to start from: run \`npm run build\` first.`);
   await awaitFreedInodes(values['no-wait']);
   const dir = await checkout();
   const [from, to] = values.ports.split('-').map(Number);
@@ -195,7 +200,7 @@ async function main(): Promise<void> {
     readConfig({
       PORT: String(port),
       DATA_DIR: join(dir, '.data'),
-      SITE_ROOT: join(root, 'dist'),
+      SITE_ROOT: site,
       CONTENT_PUBLISH: 'true',
       CONTENT_REPO_DIR: dir,
     }),
@@ -247,4 +252,7 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
