@@ -33,10 +33,10 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
   // Only violations fail a test: axe then writes selectors for those alone, not for every node that
   // passed (on a long page most of its time).
   // In the page itself (axe.run), not in parts gathered in each frame and finished in a blank page
-  // the builder opens for every scan: that took two thirds of a scan (a tenant page 0.9 s, 0.25 s
-  // here; the home page 1.2 s, 0.4 s). What it leaves out is the inside of a frame from another
-  // site (a video or a map a visitor opened), which is not ours to fix; the <iframe> itself is
-  // still checked.
+  // the builder opens for every scan: that took two thirds of a scan (a tenant page 0.9 s against
+  // 0.25 s in the page; the home page 1.2 s against 0.4 s). What it leaves out is the inside of a
+  // frame from another site (a video or a map a visitor opened), which is not ours to fix; the
+  // <iframe> itself is still checked.
   const results = await new AxeBuilder({ page })
     .withTags(TAGS)
     .options({ resultTypes: ['violations'] })

@@ -81,8 +81,9 @@ test('the scan itself fails on what it must catch, in the page and in a frame of
   await visit(page, PATHS.aboutUs);
   await page.evaluate(() => {
     const main = document.querySelector('main');
-    if (main === null) throw new Error('The page has no <main>.');
-    main.querySelector('img')?.removeAttribute('alt');
+    const picture = main?.querySelector('img');
+    if (!main || !picture) throw new Error('The page has no picture in its <main> to break.');
+    picture.removeAttribute('alt');
     const faint = document.createElement('p');
     faint.textContent = 'Text too faint to read';
     faint.style.cssText = 'color: #bbb; background: #fff';
