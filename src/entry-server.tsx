@@ -8,6 +8,8 @@ import type { FrameHtml } from './components/layout/frame-html';
 import { fillFrame, frameVariant, learnFrame } from './components/layout/frame-html';
 import type { HeadProps } from './app/Head';
 import { Head } from './app/Head';
+import { PageTemplates } from './app/page-templates';
+import { TemplateContext } from './app/template-context';
 import type { LayoutData, PageAssets, PagePayload } from './app/payload';
 import { payloadAddress } from './app/payload';
 import { imagesNamedIn } from './data/images';
@@ -271,6 +273,21 @@ function framesOf(layout: LayoutData): Map<string, FrameHtml> {
   return frames;
 }
 
+/** The <Templated> parts' HTML, learnt once per build (src/app/page-templates.ts). */
+const templatesByLayout = new WeakMap<LayoutData, PageTemplates>();
+
+function templatesOf(layout: LayoutData): PageTemplates {
+  let templates = templatesByLayout.get(layout);
+  if (templates === undefined) {
+    templates = new PageTemplates();
+    templatesByLayout.set(layout, templates);
+  }
+  return templates;
+}
+
+/** How many pages of the build with this layout had parts filled from templates (PageTemplates). */
+export const pagesFilledFromTemplates = (layout: LayoutData): number => templatesOf(layout).pagesFilled;
+
 /**
  * The complete HTML of one page, in parts to be joined. The frame (header, footer) is more than
  * half of a page's elements and alike on most pages: React writes it once for each variant, from
@@ -287,7 +304,13 @@ export async function renderDocumentParts({ payload, head }: PageDocument): Prom
   const variant = frameVariant(payload.layout, payload.path);
   const frame = frames.get(variant);
   if (frame !== undefined) {
-    const slotted = renderSynchronously(slottedElement);
+    const slotted = templatesOf(payload.layout).render(
+      (run) =>
+        renderSynchronously(
+          run === null ? slottedElement : <TemplateContext value={run}>{slottedElement}</TemplateContext>,
+        ),
+      payload.path,
+    );
     if (slotted !== null) {
       const [before = '', ...rest] = fillFrame(slotted, frame);
       return [DOCTYPE + before, ...rest];

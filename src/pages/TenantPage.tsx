@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { TenantListing } from '../components/listings/TenantListing';
 import { ProjectContact } from '../components/project/ProjectContact';
 import { Banner } from '../components/ui/Banner';
+import { Templated } from '../components/ui/Templated';
 import type { TenantPageData } from '../data/page-data/listing-data';
 import type { PageProps } from '../data/page-data/page-data';
 
@@ -21,13 +22,17 @@ export function TenantPage({ data }: PageProps<TenantPageData>) {
     <>
       <Banner kicker="Pre-Rented Property" title={`${data.tenant}${where}`} image={data.records[0]?.image} />
       <TenantListing data={data} where={where} formHref={`#${FORM_ID}`} onEnquire={setEnquiry} />
-      <ProjectContact
-        key={enquiry.project}
-        projectName={enquiry.project}
-        form="lead"
-        id={FORM_ID}
-        preRented={{ chatHref: enquiry.chatHref }}
-      />
+      <Templated name="tenant-enquiry" values={{ projectName: enquiry.project, chatHref: enquiry.chatHref }}>
+        {({ projectName, chatHref }) => (
+          <ProjectContact
+            key={projectName}
+            projectName={projectName}
+            form="lead"
+            id={FORM_ID}
+            preRented={{ chatHref }}
+          />
+        )}
+      </Templated>
     </>
   );
 }

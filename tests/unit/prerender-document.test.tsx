@@ -5,7 +5,8 @@
  * an inline script that the content policy blocks). It writes the frame (header, footer) once
  * per variant and puts it in every other page of that variant
  * (src/components/layout/frame-html.ts): each page must still be, to the byte, what React writes
- * for it whole, or hydration would find other HTML than it renders.
+ * for it whole, or hydration would find other HTML than it renders. So must a page whose
+ * <Templated> parts are filled from HTML learnt once (src/app/page-templates.ts).
  */
 import { join } from 'node:path';
 import { prerender } from 'react-dom/static';
@@ -19,7 +20,13 @@ import { BOOT_SCRIPT } from '../../src/app/boot-script';
 import type { PageAssets } from '../../src/app/payload';
 import { frameVariant } from '../../src/components/layout/frame-html';
 import type { PageDocument } from '../../src/entry-server';
-import { layoutData, pageDocument, renderDocument, renderDocumentParts } from '../../src/entry-server';
+import {
+  layoutData,
+  pageDocument,
+  pagesFilledFromTemplates,
+  renderDocument,
+  renderDocumentParts,
+} from '../../src/entry-server';
 import { loadPage } from '../../src/pages/registry';
 import { allPages } from '../../src/routes/table';
 import type { SiteData } from '../../src/schema/site';
@@ -102,6 +109,12 @@ describe('renderDocument', () => {
       expect(variants.size).toBeGreaterThan(5);
       // Most pages have their frame put in (all but the first of each variant, and a long listing).
       expect(framed).toBeGreaterThan(pages.length / 2);
+      // A tenant page's enquiry form is written from its template (src/app/page-templates.ts) on every tenant
+      // page but the one it is learnt from, and one rendered whole for its frame if a tenant page comes first.
+      const tenantPages = pages.filter(({ route }) => route.page === 'TenantPage').length;
+      expect(tenantPages).toBeGreaterThan(5);
+      expect(pagesFilledFromTemplates(layout)).toBeGreaterThanOrEqual(tenantPages - 2);
+      expect(pagesFilledFromTemplates(layout)).toBeLessThan(tenantPages);
       // Each variant's header and footer read once.
       expect(frames.size).toBeGreaterThan(0);
       expect(frames.size).toBeLessThanOrEqual(2 * variants.size);
