@@ -54,6 +54,10 @@ export default tseslint.config(
       '.generated',
       'test-results',
       'playwright-report',
+      'coverage',
+      'public/media',
+      // The local service's data: its database and the publisher's builds, bundles included.
+      '.data',
     ],
   },
   js.configs.recommended,

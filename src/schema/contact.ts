@@ -16,6 +16,8 @@ const INDIAN_LANDLINE = /^(?:\+91|0)([1-5]\d{9})$/;
 const INTERNATIONAL_PHONE = /^\+(\d{8,15})$/;
 /** Separators people type between digit groups. */
 const PHONE_SEPARATORS = /[\s\-().]/g;
+/** What a typed phone number, or part of one, is made of. */
+const PHONE_TYPED = /^[\s\-().+\d]*$/;
 
 /** What a phone field accepts, in the words of every message that refuses one. */
 export const PHONE_ACCEPTED =
@@ -43,9 +45,12 @@ export function readPhone(value: string): PhoneNumber | null {
 /**
  * The digits a phone search compares: an Indian number's 10 digits without +91, 91 or 0, so
  * that `+91 98110 22334` and `098110-22334` find the lead stored as `9811022334`; part of a
- * number is its digits with a typed +91 or leading 0 dropped.
+ * number is its digits with a typed +91 or leading 0 dropped. Text with anything but digits,
+ * + and separators in it (a name, an address, a note's words) is no number: none, so that
+ * `flat 110` or a name ending in `0b110e` does not find every number holding 110.
  */
 export function phoneSearchDigits(value: string): string {
+  if (!PHONE_TYPED.test(value)) return '';
   const number = readPhone(value);
   if (number !== null) return number.e164.startsWith('+91') ? number.e164.slice(3) : number.e164.slice(1);
   const digits = value.replace(/\D/g, '');

@@ -528,6 +528,8 @@ describe.each(BACKENDS)('the leads inbox on %s', (backend) => {
       ['search by phone with +91', () => ({ q: '+91 98110 22222' }), (l) => l.name === 'Chetan Das'],
       ['search by phone with 0 and dashes', () => ({ q: '098110-33333' }), (l) => l.name.startsWith('Deepa')],
       ['search by part of a phone with +91', () => ({ q: '+91 98110 4' }), (l) => l.name === 'Esha_Kohli'],
+      // Every phone here holds 110: words with digits in them are searched as words only.
+      ['search words with digits in them', () => ({ q: 'flat 110' }), () => false],
       ['search the requirement', () => ({ q: '3 bhk' }), (l) => l.form === 'project'],
       ['search the notes', () => ({ q: 'diwali' }), (l) => l.name === 'Esha_Kohli'],
       ['project, any case', () => ({ project: 'paras floret' }), (l) => l.project === 'Paras Floret'],

@@ -68,6 +68,13 @@ describe('readPhone', () => {
   ])('searches %j as the digits %s', (typed, digits) => {
     expect(phoneSearchDigits(typed)).toBe(digits);
   });
+
+  it.each(['flat 110', 'Forged Origin 0b110e', 'anil1000@example.com', '100%'])(
+    'reads %j, text with digits in it, as no number',
+    (typed) => {
+      expect(phoneSearchDigits(typed)).toBe('');
+    },
+  );
 });
 
 describe('isEmail', () => {
