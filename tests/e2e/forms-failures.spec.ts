@@ -1,7 +1,16 @@
 import { FAILURE_TEXT, SAVED_OFFLINE, SAVED_RETRY, WAITING_TEXT } from '../../src/forms/messages';
 import { SEND_TIMEOUT_MS } from '../../src/forms/send-failure';
 import { expect, test } from './fixtures';
-import { accept, expectValues, fillForm, formCase, interceptSends, openForm, silence } from './forms-helpers';
+import {
+  accept,
+  expectValues,
+  fillForm,
+  formCase,
+  formsCodeArrived,
+  interceptSends,
+  openForm,
+  silence,
+} from './forms-helpers';
 
 for (const id of ['project lead', 'contact']) {
   const form = formCase(id);
@@ -26,6 +35,7 @@ for (const id of ['project lead', 'contact']) {
       allowConsoleError(/ERR_INTERNET_DISCONNECTED/);
       const locator = await openForm(page, form);
       await fillForm(locator, form.typed);
+      await formsCodeArrived(page);
       await context.setOffline(true);
       await locator.locator('button[type="submit"]').click();
       await expect(locator.getByRole('alert')).toContainText(FAILURE_TEXT.offline);

@@ -208,10 +208,23 @@ export function formCase(id: string): FormCase {
 }
 
 /**
+ * The code files (chunk names, before their hashes) each page opened by openForm has fetched
+ * in full. Kept from the requests, since the page's own Resource Timing is blanked by the
+ * installed clock.
+ */
+const codeFetched = new WeakMap<Page, Set<string>>();
+
+/**
  * Opens the form's page with the clock frozen at NOW: dates are predictable
  * and the pop-up does not open over the page unless a test moves time on.
  */
 export async function openForm(page: Page, form: FormCase): Promise<Locator> {
+  const fetched = new Set<string>();
+  codeFetched.set(page, fetched);
+  page.on('requestfinished', (request) => {
+    const chunk = /\/assets\/([\w-]+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (chunk !== undefined) fetched.add(chunk);
+  });
   // Installed a little earlier: the clock runs between these two calls, and cannot be paused in its past.
   await page.clock.install({ time: NOW.getTime() - 60_000 });
   await page.clock.pauseAt(NOW);
@@ -223,6 +236,22 @@ export async function openForm(page: Page, form: FormCase): Promise<Locator> {
 }
 
 export const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
+
+/**
+ * Waits until starting on a form has fetched the forms' code and, after it, the sending code.
+ * A visitor's typing gives them seconds to arrive; a test types in milliseconds, and a test
+ * that drops the connection next would otherwise drop it under them at random (the case of
+ * code lost on its way has tests of its own, lost-code.ts).
+ */
+export async function formsCodeArrived(page: Page): Promise<void> {
+  const fetched = codeFetched.get(page);
+  if (fetched === undefined) throw new Error('Open the form with openForm first.');
+  await expect
+    .poll(() => ['submission', 'outbox-sender'].every((chunk) => fetched.has(chunk)), {
+      message: "the forms' code and the sending code fetched",
+    })
+    .toBe(true);
+}
 
 export async function fillForm(form: Locator, typed: Record<string, string>): Promise<void> {
   for (const [label, value] of Object.entries(typed)) await field(form, label).fill(value);

@@ -18,7 +18,15 @@ import {
 import { BACKOFF_MS } from '../../src/forms/outbox-flag';
 import { SEND_TIMEOUT_MS } from '../../src/forms/send-failure';
 import type { FormCase } from './forms-helpers';
-import { endpoint, expectValues, fillForm, formCase, openForm, submissionId } from './forms-helpers';
+import {
+  endpoint,
+  expectValues,
+  fillForm,
+  formCase,
+  formsCodeArrived,
+  openForm,
+  submissionId,
+} from './forms-helpers';
 import { expect, hydrated, test } from './fixtures';
 import { codeFile, dropWhileLoading, markWindow, stillSameWindow } from './lost-code';
 import { storedBySubmission, storedContaining } from './stored';
@@ -145,6 +153,7 @@ for (const form of [lead, contact]) {
     const { typed, token } = marked(form);
     const locator = await openForm(page, form);
     await fillForm(locator, typed);
+    await formsCodeArrived(page);
     await context.setOffline(true);
     await submitButton(locator).click();
     const alert = locator.getByRole('alert');
@@ -607,6 +616,7 @@ test('two tabs holding the same saved submission send it once', async ({
   await other.goto(PATHS.aboutUs);
   await hydrated(other);
   await fillForm(locator, typed);
+  await formsCodeArrived(page);
   await context.setOffline(true);
   await submitButton(locator).click();
   await expect(locator.getByRole('alert')).toContainText(SAVED_OFFLINE);
