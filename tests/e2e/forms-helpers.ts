@@ -6,6 +6,7 @@
 import type { Locator, Page, Request as SentRequest, Route } from '@playwright/test';
 import { LEAD_THANKS, MESSAGE_THANKS } from '../../src/forms/messages';
 import { expect, hydrated } from './fixtures';
+import { codeFile } from './lost-code';
 import { site } from './routes-data';
 import { PATHS } from '../../src/data/links';
 
@@ -208,11 +209,10 @@ export function formCase(id: string): FormCase {
 }
 
 /**
- * The code files (chunk names, before their hashes) each page opened by openForm has fetched
- * in full. Kept from the requests, since the page's own Resource Timing is blanked by the
- * installed clock.
+ * The addresses each page opened by openForm has fetched in full. Kept from the requests, since
+ * the page's own Resource Timing is blanked by the installed clock.
  */
-const codeFetched = new WeakMap<Page, Set<string>>();
+const fetchedBy = new WeakMap<Page, Set<string>>();
 
 /**
  * Opens the form's page with the clock frozen at NOW: dates are predictable
@@ -220,11 +220,8 @@ const codeFetched = new WeakMap<Page, Set<string>>();
  */
 export async function openForm(page: Page, form: FormCase): Promise<Locator> {
   const fetched = new Set<string>();
-  codeFetched.set(page, fetched);
-  page.on('requestfinished', (request) => {
-    const chunk = /\/assets\/([\w-]+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
-    if (chunk !== undefined) fetched.add(chunk);
-  });
+  fetchedBy.set(page, fetched);
+  page.on('requestfinished', (request) => fetched.add(request.url()));
   // Installed a little earlier: the clock runs between these two calls, and cannot be paused in its past.
   await page.clock.install({ time: NOW.getTime() - 60_000 });
   await page.clock.pauseAt(NOW);
@@ -244,12 +241,18 @@ export const field = (form: Locator, label: string) => form.getByLabel(label, { 
  * code lost on its way has tests of its own, lost-code.ts).
  */
 export async function formsCodeArrived(page: Page): Promise<void> {
-  const fetched = codeFetched.get(page);
+  const fetched = fetchedBy.get(page);
   if (fetched === undefined) throw new Error('Open the form with openForm first.');
   await expect
-    .poll(() => ['submission', 'outbox-sender'].every((chunk) => fetched.has(chunk)), {
-      message: "the forms' code and the sending code fetched",
-    })
+    .poll(
+      () =>
+        ['submission', 'outbox-sender'].every((chunk) =>
+          [...fetched].some((url) => codeFile(chunk).test(url)),
+        ),
+      {
+        message: "the forms' code and the sending code fetched",
+      },
+    )
     .toBe(true);
 }
 
