@@ -17,7 +17,7 @@ const INTERNATIONAL_PHONE = /^\+(\d{8,15})$/;
 /** Separators people type between digit groups. */
 const PHONE_SEPARATORS = /[\s\-().]/g;
 /** What a typed phone number, or part of one, is made of. */
-const PHONE_TYPED = /^[\s\-().+\d]*$/;
+const PHONE_TYPED = new RegExp(`^(?:${PHONE_SEPARATORS.source}|[+\\d])*$`);
 
 /** What a phone field accepts, in the words of every message that refuses one. */
 export const PHONE_ACCEPTED =
