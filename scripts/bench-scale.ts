@@ -18,7 +18,7 @@
  * each size that took the least CPU is the one compared: the machine's
  * neighbours only ever add to a run's CPU (on 6 December a 2,000-record run took
  * more kernel time than the 10,000-record one after it, and the figure per page
- * added came out at 0.55 ms against 0.8 to 0.95 ms in the runs before it).
+ * added came out at 0.55 ms against 0.78 to 1.18 ms in that day's runs before).
  * Every run's CPU and wall time is printed beside it. A data step on the
  * project's own sheets runs first, unmeasured, so that every measured one finds
  * the pictures already encoded and published, as a repeated build does. Prints
