@@ -222,10 +222,9 @@ function stepLine(name: string, wall: number, user: number, sys: number, peak: s
 }
 
 function printBuild({ records, run, pages, steps, wallS }: Build, all: readonly Build[]): void {
-  const figures = (key: 'cpu' | 'wall') =>
-    all.map((b) => (key === 'cpu' ? sum(b.steps, 'cpuS') : b.wallS).toFixed(1)).join(', ');
+  const each = (figure: (b: Build) => number) => all.map((b) => figure(b).toFixed(1)).join(', ');
   console.log(
-    `${count(records)} records → ${count(pages)} pages written: run ${run} of ${all.length}, the one with the least CPU (CPU ${figures('cpu')} s; wall ${figures('wall')} s)`,
+    `${count(records)} records → ${count(pages)} pages written: run ${run} of ${all.length}, the one with the least CPU (CPU ${each((b) => sum(b.steps, 'cpuS'))} s; wall ${each((b) => b.wallS)} s)`,
   );
   console.log(
     `  ${''.padEnd(32)}${'wall s'.padStart(8)}${'CPU s'.padStart(8)}${'user'.padStart(8)}${'kernel'.padStart(8)}${'peak MB'.padStart(9)}`,
@@ -396,6 +395,7 @@ async function main(): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), 'bench-scale-'));
   const project = join(work, 'project');
   const builds: Build[] = [];
+  let compared: Build[] = [];
   let reference: Reference | null = null;
   let served: FirstRequests | null = null;
   const loadBefore = load();
@@ -422,8 +422,9 @@ async function main(): Promise<void> {
       process.stderr.write(`  asking for pages of the ${count(largest.records)}-record site…\n`);
       served = await firstRequests(largest.site);
     }
+    compared = chosen(builds);
     process.stderr.write('  building the Hugo reference…\n');
-    reference = await hugoReference(work, chosen(builds));
+    reference = await hugoReference(work, compared);
   } finally {
     if (values.keep) console.log(`Kept ${work}`);
     else {
@@ -436,7 +437,6 @@ async function main(): Promise<void> {
     `\nScale benchmark · ${availableParallelism()} CPU cores · Node ${process.version} · every step a separate process (/usr/bin/time)`,
   );
   console.log(`Load average (1, 5, 15 min) before: ${loadBefore} · after: ${load()}\n`);
-  const compared = chosen(builds);
   for (const b of compared)
     printBuild(
       b,
