@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SHEETS, type TableSheet } from '../src/schema';
 import { loadSite } from './load-site';
+import { seededNumbers } from './seeded-numbers';
 import type { Problem } from './sheets/problem';
 import { validateTable } from './sheets/validate-table';
 
@@ -85,21 +86,10 @@ const IMAGES = [
   'pre-rented/haldirams.jpg',
 ];
 
-/** Small deterministic generator (mulberry32) so every run validates the same rows. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
 
 function preRentedCsv(rows: number): string {
-  const next = random(42);
+  const next = seededNumbers(42);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const header = Object.keys(SHEETS.preRented.schema.shape).join(',');
   const lines = [header];

@@ -14,6 +14,7 @@ import { parseCommand } from './sheets/command-args';
 import { isError, type Problem } from './sheets/problem';
 import { validateSheets } from './sheets/read-sheets';
 import { TABLE_NAMES, type RowOf, type TableName, type ValidatedSheets } from './sheets/tables';
+import { seededNumbers } from './seeded-numbers';
 
 /** Luxury palette shared by all placeholders: charcoal, warm gold, ivory. */
 const C = {
@@ -95,16 +96,11 @@ function collectTargets({ settings, tables }: ValidatedSheets): Map<string, Targ
   return targets;
 }
 
-/** Small deterministic generator (mulberry32) seeded by an FNV-1a hash of the file name. */
+/** Numbers that come out the same for a file name every time: seeded by its FNV-1a hash. */
 function seeded(name: string): () => number {
   let seed = 2166136261;
   for (const ch of name) seed = Math.imul(seed ^ ch.charCodeAt(0), 16777619) >>> 0;
-  return () => {
-    seed = (seed + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(seed ^ (seed >>> 15), seed | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return seededNumbers(seed);
 }
 
 const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
