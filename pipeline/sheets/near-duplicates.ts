@@ -60,94 +60,119 @@ function deletions(text: string, edits: number): Set<string> {
   return all;
 }
 
-/**
- * For each group (by its spelling without digits and its longest key), the other groups near
- * enough for a key of one to be a near miss of a key of the other. Deleting the digits from two
- * keys never parts them further, so groups whose spellings are further apart than their keys
- * may differ hold no near miss between them.
- */
-function neighbours(spellings: readonly string[], longest: readonly number[]): number[][] {
-  const near = spellings.map((): number[] => []);
-  const byDeletion = new Map<string, number[]>();
-  spellings.forEach((spelling, group) => {
-    const reach = allowedEdits(longest[group] ?? 0);
-    const variants = deletions(spelling, reach);
-    const candidates = new Set<number>();
-    for (const variant of variants) for (const other of byDeletion.get(variant) ?? []) candidates.add(other);
-    for (const other of candidates) {
-      const limit = Math.min(reach, allowedEdits(longest[other] ?? 0));
-      if (limit > 0 && editDistance(spelling, spellings[other] ?? '') <= limit) {
-        near[group]?.push(other);
-        near[other]?.push(group);
-      }
-    }
-    for (const variant of variants) {
-      const groups = byDeletion.get(variant);
-      if (groups === undefined) byDeletion.set(variant, [group]);
-      else groups.push(group);
-    }
-  });
-  return near;
-}
+/** A group of at most this many keys is compared key by key; the keys of a larger one, through the index. */
+const COMPARED_ONE_BY_ONE = 4;
 
-/**
- * Of a near group's keys met so far, up to this many are compared with a key one by one; past
- * it, only those that share a spelling with up to two letters deleted with the key.
- */
-const COMPARED_ONE_BY_ONE = 32;
-
-interface Members {
-  readonly at: number[];
-  /** By each spelling with letters deleted, the members that have it: made when first needed. */
-  byDeletion?: Map<string, number[]>;
+/** Keys alike but for their digits (Tower 1, Tower 2): never near misses of each other. */
+interface Group {
+  /** Its keys' spelling without digits. */
+  readonly spelling: string;
+  /** How many keys it has, and how long the longest is. */
+  size: number;
+  longest: number;
+  /** Its keys met so far, by their places, in order. */
+  readonly members: number[];
+  /**
+   * The small groups, in the order first met, whose keys may be near misses of its keys (meet).
+   * Made when its first key is met; added to while it has keys to come.
+   */
+  near: number[] | undefined;
+  /** The large groups whose keys may be near misses of its keys, likewise. */
+  nearLarge: number[] | undefined;
+  /** Whether its keys are in the index of keys: a large group that some key looked into. */
+  indexed: boolean;
 }
 
 /**
  * For each of `texts` (distinct, in the order of their first rows) that is a near miss of an
  * earlier one, the first such earlier one, by their places in `texts`.
  *
- * Keys alike but for their digits are one group, and only keys of groups near each other are
- * compared: a sheet's 5,000 "Tenant 1234" are one group, whose keys would otherwise all share
- * spellings with two digits deleted, each compared with thousands (0.7 s at 10,000 records) and
- * none a near miss. Keys within two edits share a string with up to two letters deleted from
- * each: in a large group, only those are compared (comparing every pair took a minute for 5,000
- * tenants).
+ * Keys within two edits share a string with up to two letters deleted from each: only those are
+ * compared (comparing every pair took a minute for 5,000 tenants). Keys alike but for their
+ * digits are one group, and groups are matched by their spellings first: a sheet's 5,000
+ * "Tenant 1234" are one group, whose keys would otherwise each be looked up by a hundred
+ * spellings (0.8 s at 10,000 records) to find nothing but each other. A key is compared one by
+ * one with the keys of the small groups near its own, and through the index with those of the
+ * large ones; a large group is indexed only once a key looks into it. Sheets of thousands of
+ * names that are all near one another take as long as they did before groups (under 2 s for
+ * 20,000): the groups are then single keys.
  */
 export function nearDuplicates(texts: readonly string[]): Map<number, number> {
   const groupOf = new Map<string, number>();
-  const spellings: string[] = [];
-  const longest: number[] = [];
+  const groups: Group[] = [];
   const keys: Key[] = texts.map((text) => {
     const folded = text.toLowerCase();
     const digitless = withoutDigits(folded);
-    let group = groupOf.get(digitless);
-    if (group === undefined) {
-      group = spellings.length;
-      groupOf.set(digitless, group);
-      spellings.push(digitless);
+    let id = groupOf.get(digitless);
+    if (id === undefined) {
+      id = groups.length;
+      groupOf.set(digitless, id);
+      groups.push({
+        spelling: digitless,
+        size: 0,
+        longest: 0,
+        members: [],
+        near: undefined,
+        nearLarge: undefined,
+        indexed: false,
+      });
     }
-    longest[group] = Math.max(longest[group] ?? 0, folded.length);
-    return { folded, digitless, group };
+    const group = groups[id] as Group;
+    group.size += 1;
+    group.longest = Math.max(group.longest, folded.length);
+    return { folded, digitless, group: id };
   });
-  const near = neighbours(spellings, longest);
-  const members: Members[] = spellings.map(() => ({ at: [] }));
-  const variantsOf = new Map<number, Set<string>>();
-  const variants = (at: number) => {
-    let known = variantsOf.get(at);
-    if (known === undefined) {
-      const { folded } = keys[at] as Key;
-      known = deletions(folded, allowedEdits(folded.length));
-      variantsOf.set(at, known);
-    }
-    return known;
-  };
-  const index = (group: Members, at: number) => {
-    for (const variant of variants(at)) {
-      const list = group.byDeletion?.get(variant);
-      if (list === undefined) group.byDeletion?.set(variant, [at]);
+  const groupAt = (id: number) => groups[id] as Group;
+  const large = (group: Group) => group.size > COMPARED_ONE_BY_ONE;
+
+  const byDeletion = new Map<string, number[]>();
+  const index = (at: number) => {
+    const { folded } = keys[at] as Key;
+    for (const variant of deletions(folded, allowedEdits(folded.length))) {
+      const list = byDeletion.get(variant);
+      if (list === undefined) byDeletion.set(variant, [at]);
       else list.push(at);
     }
   };
+  const indexGroup = (group: Group) => {
+    if (group.indexed) return;
+    group.indexed = true;
+    for (const member of group.members) index(member);
+  };
+
+  const bySpelling = new Map<string, number[]>();
+  /**
+   * Finds the groups met before that may hold near misses of its keys (those that share a spelling
+   * with up to two letters deleted with it), and is found by those with keys to come. Where either
+   * group is large, their spellings are compared first: deleting the digits from two keys never
+   * parts them further. Two small groups' keys are compared themselves.
+   */
+  const meet = (id: number, group: Group) => {
+    const variants = deletions(group.spelling, allowedEdits(group.longest));
+    const candidates = new Set<number>();
+    for (const variant of variants) for (const other of bySpelling.get(variant) ?? []) candidates.add(other);
+    const near: number[] = [];
+    const nearLarge: number[] = [];
+    const isLarge = large(group);
+    for (const other of candidates) {
+      const them = groupAt(other);
+      const themLarge = large(them);
+      if (isLarge || themLarge) {
+        const limit = allowedEdits(Math.min(group.longest, them.longest));
+        if (limit === 0 || editDistance(group.spelling, them.spelling) > limit) continue;
+      }
+      (themLarge ? nearLarge : near).push(other);
+      (isLarge ? them.nearLarge : them.near)?.push(id);
+    }
+    group.near = near.sort((a, b) => a - b);
+    group.nearLarge = nearLarge;
+    for (const variant of variants) {
+      const ids = bySpelling.get(variant);
+      if (ids === undefined) bySpelling.set(variant, [id]);
+      else ids.push(id);
+    }
+  };
+
   /** The first of `candidates` (in order, all before `before` when it is given) that `key` is a near miss of. */
   const firstOf = (key: Key, candidates: Iterable<number>, before: number | undefined) => {
     for (const other of candidates) {
@@ -156,29 +181,38 @@ export function nearDuplicates(texts: readonly string[]): Map<number, number> {
     }
     return undefined;
   };
+  /** The first indexed key that shares a spelling with letters deleted with `key`'s and is a near miss of it. */
+  const firstIndexed = (key: Key) => {
+    const candidates = new Set<number>();
+    for (const variant of deletions(key.folded, allowedEdits(key.folded.length)))
+      for (const other of byDeletion.get(variant) ?? []) candidates.add(other);
+    return firstOf(key, [...candidates].sort((a, b) => a - b), undefined);
+  };
+
   const found = new Map<number, number>();
   keys.forEach((key, at) => {
+    const group = groupAt(key.group);
+    if (group.near === undefined) meet(key.group, group);
     let first: number | undefined;
-    for (const group of near[key.group] ?? []) {
-      const earlier = members[group] as Members;
-      if (earlier.at.length <= COMPARED_ONE_BY_ONE) {
-        first = firstOf(key, earlier.at, first) ?? first;
-        continue;
-      }
-      if (earlier.byDeletion === undefined) {
-        earlier.byDeletion = new Map();
-        for (const member of earlier.at) index(earlier, member);
-      }
-      const candidates = new Set<number>();
-      for (const variant of variants(at)) for (const other of earlier.byDeletion.get(variant) ?? []) candidates.add(other);
-      first = firstOf(key, [...candidates].sort((a, b) => a - b), first) ?? first;
+    if (group.nearLarge !== undefined && group.nearLarge.length > 0) {
+      for (const id of group.nearLarge) indexGroup(groupAt(id));
+      first = firstIndexed(key);
+    }
+    // By the order first met, so by their first keys: once one's first key is past the earliest
+    // near miss found, so are all the others'.
+    for (const id of group.near ?? []) {
+      const { members } = groupAt(id);
+      if (first !== undefined && (members[0] ?? first) >= first) break;
+      first = firstOf(key, members, first) ?? first;
     }
     if (first !== undefined) found.set(at, first);
-    const own = members[key.group] as Members;
-    own.at.push(at);
-    // A key's spellings are kept only while its group is indexed: 10,000 keys hold a million.
-    if (own.byDeletion !== undefined) index(own, at);
-    else variantsOf.delete(at);
+    group.members.push(at);
+    if (group.indexed) index(at);
+    // A group whose keys are all met looks for nothing more.
+    if (group.members.length === group.size) {
+      group.near = undefined;
+      group.nearLarge = undefined;
+    }
   });
   return found;
 }
