@@ -50,6 +50,7 @@ export default tseslint.config(
       'dist',
       'dist-ssr',
       'dist-staff',
+      'dist-prerender',
       'src/generated',
       '.generated',
       'test-results',

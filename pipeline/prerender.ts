@@ -279,8 +279,8 @@ async function loadInputs(dist: string, dataFile: string, loaded?: EntryServer):
 
 /**
  * The server build is ES modules. Outside this project (SITE_OUT under /tmp) no package.json
- * says so, and tsx then converts the whole bundle to CommonJS: slower to run, and a worker
- * thread cannot load it at all.
+ * says so: Node would not load its `.js` files as modules, and tsx converts the whole bundle to
+ * CommonJS, slower to run, which a worker thread cannot load at all.
  */
 async function markServerBuildAsModules(dist: string): Promise<void> {
   await writeFile(join(`${dist}-ssr`, 'package.json'), `${JSON.stringify({ type: 'module' })}\n`);
@@ -442,11 +442,14 @@ async function renderShare(job: RenderJob, inputs: Inputs | Promise<Inputs>, cut
 }
 
 /**
- * Runs this module in a worker. Workers do not inherit tsx's loader hooks from the command line,
- * so each registers them before loading this file.
+ * Runs this module in a worker. Compiled (compile-prerender.ts), it is plain JavaScript. From its
+ * source (the publisher's, the tests'), it needs tsx's loader hooks, which workers do not inherit
+ * from the command line: each registers them before loading this file.
  */
-const BOOTSTRAP = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-  .then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); });`;
+const BOOTSTRAP = import.meta.url.endsWith('.ts')
+  ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+  .then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); });`
+  : `import(${JSON.stringify(import.meta.url)});`;
 
 /** A worker that takes its share of one job, then ends. */
 function startWorker(job: RenderJob): Promise<Rendered[]> {

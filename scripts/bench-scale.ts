@@ -6,8 +6,9 @@
  * over the same localities, two records per tenant, reusing the sheet's
  * pictures), then builds the whole site from it in a private copy of the
  * project (so the shared src/generated and dist/ are never touched) as
- * `npm run build` does, its staff console aside: the data step and the server
- * Vite build at once, then the client Vite build, then the pre-render (which
+ * `npm run build` does, its staff console aside: the data step, the server
+ * Vite build and the pre-render's compiling at once, then the client Vite build,
+ * then the pre-render, compiled and run by `node` (which
  * writes the sitemap, the headers file and the copies of the styles it cut too)
  * beside the code's compressed copies (the service compresses the pages when
  * first asked for: no build step).
@@ -52,6 +53,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'n
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { COMPILED_PRERENDER } from '../pipeline/compile-prerender';
 import { PRERENDER_NODE_FLAGS } from '../pipeline/prerender-flags';
 import type { FirstRequests } from './first-requests';
 import { firstRequests } from './first-requests';
@@ -81,6 +83,8 @@ const SKIP = new Set([
   '.git',
   'dist',
   'dist-ssr',
+  'dist-staff',
+  'dist-prerender',
   'test-results',
   'playwright-report',
   '.generated',
@@ -162,14 +166,20 @@ const DATA_STEP = 'data (sheets → JSON, pictures)';
 const PRERENDER_STEP = 'pre-render, sitemap, headers';
 const COMPRESS_STEP = "the code's compressed copies";
 
-/** A project script run as `npm run build` runs it; the pre-render with its flags (prerender-flags.ts). */
+/** A project script run as `npm run build` runs it. */
 const tsx = (project: string, script: string, ...args: string[]) => [
   process.execPath,
-  ...(script === 'pipeline/prerender.ts' ? PRERENDER_NODE_FLAGS : []),
   '--import',
   'tsx',
   join(project, script),
   ...args,
+];
+
+/** The pre-render as `npm run build` runs it: compiled (compile-prerender.ts), with its flags (prerender-flags.ts). */
+const prerender = (project: string) => [
+  process.execPath,
+  ...PRERENDER_NODE_FLAGS,
+  join(project, COMPILED_PRERENDER),
 ];
 
 /** Builds the site of `records` records (its sheets written already by scaledSheets) into its own folder for `run`. */
@@ -180,17 +190,19 @@ async function build(work: string, project: string, records: number, run: number
   const vite = join(project, 'node_modules/vite/bin/vite.js');
   const started = performance.now();
   // The server build needs nothing the data step writes; the client build copies its pictures.
-  const [data, server] = await Promise.all([
+  const [data, server, compiled] = await Promise.all([
     timed(DATA_STEP, project, tsx(project, 'pipeline/build-data.ts', '--sheets', sheets), {}),
     timed('vite server build', project, [process.execPath, vite, 'build', '--ssr'], { SITE_OUT: out }),
+    timed('pre-render compiled', project, tsx(project, 'pipeline/compile-prerender.ts'), {}),
   ]);
   const steps = [
     data,
     server,
+    compiled,
     // Vite's own NODE_ENV handling: the client build is a production build either way.
     await timed('vite client build', project, [process.execPath, vite, 'build'], { SITE_OUT: out }),
     ...(await Promise.all([
-      timed(PRERENDER_STEP, project, tsx(project, 'pipeline/prerender.ts'), env),
+      timed(PRERENDER_STEP, project, prerender(project), env),
       timed(COMPRESS_STEP, project, tsx(project, 'pipeline/compress.ts'), env),
     ])),
   ];
@@ -234,7 +246,7 @@ function printBuild({ records, run, pages, steps, wallS }: Build, all: readonly 
   const [user, sys] = (['userS', 'sysS'] as const).map((key) => sum(steps, key));
   console.log(stepLine('total build', wallS, user ?? NaN, sys ?? NaN, `${peakMb(steps).toFixed(0)}*`));
   console.log(
-    "  * peak of the largest step; the data step and the server build run at once, and so do the pre-render and the code's copies\n",
+    "  * peak of the largest step; the data step, the server build and the pre-render's compiling run at once, and so do the pre-render and the code's copies\n",
   );
 }
 

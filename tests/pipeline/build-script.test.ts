@@ -7,6 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { resolveConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { COMPILED_PRERENDER } from '../../pipeline/compile-prerender';
+import { PRERENDER_NODE_FLAGS } from '../../pipeline/prerender-flags';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -38,14 +40,21 @@ describe('npm run build', () => {
 
   it('writes the code’s compressed copies beside the pre-render, which writes the headers file itself', async () => {
     const steps = await buildSteps();
-    const pages = steps.findIndex((step) =>
-      step.some((command) => command.includes('pipeline/prerender.ts')),
-    );
+    const pages = steps.findIndex((step) => step.some((command) => command.includes(COMPILED_PRERENDER)));
     expect(pages).toBeGreaterThan(at(steps, 'vite build --configLoader runner'));
     expect(at(steps, 'tsx pipeline/compress.ts')).toBe(pages);
     // The pre-render writes the headers file itself: no step of its own.
     expect(steps.flat().some((command) => command.includes('headers.ts'))).toBe(false);
     expect(steps.length).toBe(pages + 1);
+  });
+
+  it('compiles the pre-render alongside the data step, and runs it compiled, without tsx', async () => {
+    const steps = await buildSteps();
+    expect(at(steps, 'tsx pipeline/compile-prerender.ts')).toBe(at(steps, 'npm:data'));
+    expect(steps.flat().filter((command) => command.includes('prerender'))).toEqual([
+      'tsx pipeline/compile-prerender.ts',
+      `NODE_ENV=production node ${PRERENDER_NODE_FLAGS.join(' ')} ${COMPILED_PRERENDER}`,
+    ]);
   });
 
   it('copies public/ into the client build only', async () => {

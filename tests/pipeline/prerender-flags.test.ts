@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COMPILED_PRERENDER } from '../../pipeline/compile-prerender';
 import { PRERENDER_NODE_FLAGS } from '../../pipeline/prerender-flags';
 
 describe("the pre-render's Node flags", () => {
@@ -11,6 +12,6 @@ describe("the pre-render's Node flags", () => {
     ) as {
       scripts: Record<string, string>;
     };
-    expect(scripts.build).toContain(`tsx ${PRERENDER_NODE_FLAGS.join(' ')} pipeline/prerender.ts`);
+    expect(scripts.build).toContain(`node ${PRERENDER_NODE_FLAGS.join(' ')} ${COMPILED_PRERENDER}`);
   });
 });

@@ -29,6 +29,8 @@ import { linkTree, listFiles } from '../../server/publish/tree';
 import { allPages } from '../../src/routes/table';
 import type { SiteData } from '../../src/schema/site';
 import type * as EntryServerModule from '../../src/entry-server';
+import type * as PrerenderModule from '../../pipeline/prerender';
+import { COMPILED_PRERENDER } from '../../pipeline/compile-prerender';
 import { siteRoutes } from '../../server/static/site';
 import {
   builtCheckout,
@@ -41,6 +43,7 @@ import {
 } from './publish-checkout';
 
 type EntryServer = typeof EntryServerModule;
+type Prerender = Pick<typeof PrerenderModule, 'prerenderSite'>;
 
 let dir: string;
 let publisher: Publisher;
@@ -221,10 +224,11 @@ describe('a full build', { timeout: 240_000 }, () => {
     probePerRoute: number,
     helper?: RenderHelper,
     loaded?: { name: string; server: (bundle: EntryServer) => EntryServer },
+    prerender: Prerender = { prerenderSite },
   ) {
     const site = join(
       work,
-      `site-${probePerRoute}${helper ? '-helped' : ''}${loaded ? `-${loaded.name}` : ''}`,
+      `site-${probePerRoute}${helper ? '-helped' : ''}${loaded ? `-${loaded.name}` : ''}${prerender.prerenderSite === prerenderSite ? '' : '-compiled'}`,
     );
     const bundles = (await listFiles(join(dir, 'dist'))).filter(
       (file) =>
@@ -235,7 +239,7 @@ describe('a full build', { timeout: 240_000 }, () => {
     // Its package.json is written anew; a symlink would have Vitest load the bundle's modules twice.
     await linkTree(join(dir, 'dist-ssr'), `${site}-ssr`, (file) => file === 'package.json');
     const server = pathToFileURL(join(`${site}-ssr`, 'entry-server.js')).href;
-    const result = await prerenderSite({
+    const result = await prerender.prerenderSite({
       dist: site,
       dataFile,
       probePerRoute,
@@ -254,10 +258,15 @@ describe('a full build', { timeout: 240_000 }, () => {
     const work = await mkdtemp(join(tmpdir(), 'probe-'));
     try {
       const dataFile = await grownData(work, 240);
-      const [probed, whole, helped] = [
+      // As `npm run build` runs it: compiled by the checkout's build, its second thread loading the compiled code.
+      const compiled = (await import(
+        pathToFileURL(join(dir, COMPILED_PRERENDER)).href
+      )) as typeof PrerenderModule;
+      const [probed, whole, helped, built] = [
         await prerendered(work, dataFile, 32),
         await prerendered(work, dataFile, Infinity),
         await prerendered(work, dataFile, 32, new RenderHelper()),
+        await prerendered(work, dataFile, 32, new compiled.RenderHelper(), undefined, compiled),
       ];
       // With every page in the probe, each is written, then written again once the styles are cut;
       // a page that repeats another under another spelling of its address is linked to it after.
@@ -273,6 +282,8 @@ describe('a full build', { timeout: 240_000 }, () => {
       // Two threads: the other takes the styles from its port as they are cut (how many pages it wrote before depends on timing).
       expect(helped.result.threads).toBe(availableParallelism() > 1 ? 2 : 1);
       expect(helped.files).toEqual(whole.files);
+      expect(built.result.threads).toBe(availableParallelism() > 1 ? 2 : 1);
+      expect(built.files).toEqual(whole.files);
       // The sitemap lists the pages as the threads found them, as finding each anew would.
       expect(probed.sitemap).toBe(sitemapXml(sitemapEntries(site, allPages(site))));
     } finally {
