@@ -3,7 +3,7 @@
  * other module with a "run as a script" check, and it leaves packages to node_modules. That it
  * renders what the source renders, on two threads, publish-fast-path.test.ts holds.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +31,12 @@ describe('the compiled pre-render', () => {
     const own = sourcesOf('prerender.mjs');
     expect(own).toContain('pipeline/prerender.ts');
     expect(own).toContain('pipeline/page-file.ts');
+  });
+
+  it('holds no other module that checks whether it is the script run', async () => {
+    const others = sourcesOf('prerender.mjs').filter((file) => file !== 'pipeline/prerender.ts');
+    for (const file of others)
+      expect(await readFile(join(root, file), 'utf8'), file).not.toContain('process.argv[1]');
   });
 
   it('leaves the scripts it imports (compress.ts, headers.ts) to a shared chunk, whose import.meta is not the script run', () => {
