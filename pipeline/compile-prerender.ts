@@ -4,8 +4,9 @@
  *
  * tsx transforms TypeScript in a loader thread of its own for each thread that registers it, and
  * that thread keeps what it read: at 10,000 records the pre-render's two loader threads held
- * about half of its peak of a gigabyte (6 December: 821 to 836 MB with the main thread compiled,
- * 451 to 535 MB with both, 880 to 1,088 MB under tsx, the same pages written).
+ * about half of its peak of a gigabyte (6 December, the pre-render alone: 879 to 1,088 MB under
+ * tsx, 821 and 836 MB with the main thread compiled, 451 and 535 MB with both, the same pages
+ * written; in `npm run bench:scale`, 446 to 559 MB against 835 to 1,026 MB).
  *
  * Packages stay imports, found in node_modules as before. compress.ts and headers.ts are entries
  * too: code that entries share goes into a chunk of its own, so each of their "run as a script"
