@@ -51,6 +51,7 @@ export default tseslint.config(
       'dist-ssr',
       'dist-staff',
       'dist-prerender',
+      'dist-publish',
       'src/generated',
       '.generated',
       'test-results',

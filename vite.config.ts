@@ -74,7 +74,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
-    globalSetup: ['tests/pglite-template.ts', 'tests/checkout-template.ts'],
+    globalSetup: [
+      'tests/pglite-template.ts',
+      'tests/checkout-template.ts',
+      'tests/compiled-publish-build.ts',
+    ],
     setupFiles: ['tests/testing-library-setup.ts'],
     // In CI, a short log (what the tests print is kept for those that fail): see tests/unit-summary.ts.
     reporters: process.env.CI ? ['./tests/unit-summary.ts', 'dot'] : ['default'],

@@ -85,6 +85,7 @@ const SKIP = new Set([
   'dist-ssr',
   'dist-staff',
   'dist-prerender',
+  'dist-publish',
   'test-results',
   'playwright-report',
   '.generated',

@@ -18,6 +18,7 @@ import { copyFile, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ImageAsset } from '../../src/schema/site';
+import { PROJECT_ROOT } from '../project-root';
 import type { Source } from './encode';
 import { ensureEncoded, readSource } from './encode';
 import type { ImagePlan } from './plan';
@@ -25,10 +26,8 @@ import { planImage } from './plan';
 import type { ImageProgress } from './progress';
 import { progressLines } from './progress';
 
-const root = resolve(import.meta.dirname, '../..');
-
-export const DEFAULT_CACHE_DIR = join(root, 'node_modules/.cache/site-images');
-export const DEFAULT_PUBLIC_DIR = join(root, 'public');
+export const DEFAULT_CACHE_DIR = join(PROJECT_ROOT, 'node_modules/.cache/site-images');
+export const DEFAULT_PUBLIC_DIR = join(PROJECT_ROOT, 'public');
 
 /** A picture that could not be used, with a sentence for the sales person. */
 export interface ImageFailure {
@@ -241,7 +240,7 @@ export async function picturesUnder(imagesDir: string): Promise<string[]> {
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      sheets: { type: 'string', default: process.env.SHEETS_DIR ?? join(root, 'sheets') },
+      sheets: { type: 'string', default: process.env.SHEETS_DIR ?? join(PROJECT_ROOT, 'sheets') },
       public: { type: 'string', default: DEFAULT_PUBLIC_DIR },
       cache: { type: 'string', default: DEFAULT_CACHE_DIR },
       concurrency: { type: 'string' },

@@ -15,6 +15,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../project-root';
 
 let fingerprint: Promise<string> | undefined;
 
@@ -22,7 +23,8 @@ let fingerprint: Promise<string> | undefined;
 function sanitiserFingerprint(): Promise<string> {
   fingerprint ??= Promise.all(
     [
-      join(import.meta.dirname, 'sanitise-svg.ts'),
+      // By its place in the project: compiled (compile-prerender.ts), this module is elsewhere.
+      join(PROJECT_ROOT, 'pipeline/images/sanitise-svg.ts'),
       // DOMPurify exports no package.json: the module it runs stands for its version.
       fileURLToPath(import.meta.resolve('dompurify')),
       createRequire(import.meta.url).resolve('jsdom/package.json'),

@@ -27,19 +27,18 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { buildPolicyBase, headersFile } from '../../pipeline/headers';
 import { buildImages } from '../../pipeline/images/build-images';
 import { loadSite } from '../../pipeline/load-site';
 import { linkFiles, prerenderSite, RenderHelper } from '../../pipeline/prerender';
+import { PROJECT_ROOT } from '../../pipeline/project-root';
 import { formatText } from '../../pipeline/sheets/report';
 import { lastChanged } from '../../pipeline/sheets/updated';
 import type * as EntryServer from '../../src/entry-server';
 import { exists, listFiles, removeTree, sameBytes } from './tree';
-
-const codeRoot = resolve(import.meta.dirname, '../..');
 
 const ContentBuildOptionsSchema = z.object({
   /** The sheets to build (a draft: the live sheets with some files replaced). */
@@ -210,7 +209,7 @@ async function buildContent(options: ContentBuildOptions): Promise<ContentBuildR
   });
   step('prerender');
 
-  await writeFile(join(site, '_headers'), headersFile(buildPolicyBase(codeRoot, data), inline));
+  await writeFile(join(site, '_headers'), headersFile(buildPolicyBase(PROJECT_ROOT, data), inline));
   step('headers');
 
   return { pages, read, threads, timings };

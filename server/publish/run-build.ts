@@ -1,7 +1,7 @@
 /**
- * Runs content builds in a child process (server/publish-build.ts) that stays
- * up between builds, and the compressed copies of a build's code, once it is
- * live, in another. A child leaves when this process does (it watches its IPC
+ * Runs content builds in a child process (server/publish-build.ts, compiled
+ * into dist-publish/ when that copy is current) that stays up between builds,
+ * and the compressed copies of a build's code, once it is live, in another. A child leaves when this process does (it watches its IPC
  * channel), and is started again after a crash, a stuck build, or a number of
  * builds (each loads a server bundle of its own), once nothing runs in it.
  *
@@ -14,12 +14,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { fork } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import type { CompressResult } from '../../pipeline/compress';
+import { COMPILED_PUBLISH_FOLDER, compiledPublishBuild } from '../../pipeline/compiled-code';
 import { PRERENDER_NODE_FLAGS } from '../../pipeline/prerender-flags';
+import { PROJECT_ROOT } from '../../pipeline/project-root';
 import type { ContentBuildOptions, ContentBuildResult } from './content-build';
-
-const codeRoot = resolve(import.meta.dirname, '../..');
 
 /** A build that takes longer than this is stuck (a content build takes seconds). */
 const BUILD_TIMEOUT_MS = 10 * 60 * 1000;
@@ -49,6 +49,27 @@ export class BuildRefused extends Error {
   override name = 'BuildRefused';
 }
 
+let toldOfSource = false;
+
+/**
+ * The build process's script and Node's flags for it: compiled to plain JavaScript when that copy
+ * is current (compiled-code.ts), which spares the process and its pre-render thread a tsx loader
+ * thread each, holding what they loaded (the server bundle among it); else the source, under tsx.
+ */
+export function buildProcess(compiled = compiledPublishBuild()): { script: string; execArgv: string[] } {
+  if (compiled !== null) return { script: compiled, execArgv: [...PRERENDER_NODE_FLAGS] };
+  if (!toldOfSource) {
+    toldOfSource = true;
+    console.log(
+      `Publishing builds from the source under tsx: ${COMPILED_PUBLISH_FOLDER}/ is missing or older than the code (npm run build compiles it).`,
+    );
+  }
+  return {
+    script: join(PROJECT_ROOT, 'server/publish-build.ts'),
+    execArgv: [...PRERENDER_NODE_FLAGS, '--import', import.meta.resolve('tsx')],
+  };
+}
+
 export class BuildWorker {
   private child: ChildProcess | null = null;
   private ready: Promise<void> | null = null;
@@ -66,16 +87,13 @@ export class BuildWorker {
 
   private start(): Promise<void> {
     if (this.ready !== null) return this.ready;
-    const child = fork(
-      resolve(codeRoot, 'server/publish-build.ts'),
-      this.role === 'compress' ? ['compress'] : [],
-      {
-        cwd: codeRoot,
-        execArgv: [...PRERENDER_NODE_FLAGS, '--import', import.meta.resolve('tsx')],
-        env: { ...process.env, NODE_ENV: 'production' },
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      },
-    );
+    const { script, execArgv } = buildProcess();
+    const child = fork(script, this.role === 'compress' ? ['compress'] : [], {
+      cwd: PROJECT_ROOT,
+      execArgv,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     this.child = child;
     this.builds = 0;
     const ready = new Promise<void>((done, fail) => {

@@ -31,6 +31,7 @@ const COPIED = [
   '.gitignore',
   'src',
   'pipeline',
+  'server',
   'public',
 ];
 

@@ -3,12 +3,16 @@
  * committed and built): publishing changes the page served, publishes queue,
  * a refused build changes nothing, an undo of the last change brings back the
  * very bytes, every change is a commit by the staff member, and pushes that
- * fail are retried until they land.
+ * fail are retried until they land; the build runs compiled.
  */
 import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILED_PUBLISH_FOLDER, PUBLISH_BUILD_SCRIPT } from '../../pipeline/compiled-code';
+import { PRERENDER_NODE_FLAGS } from '../../pipeline/prerender-flags';
+import { PROJECT_ROOT } from '../../pipeline/project-root';
+import { childPeaks } from '../../scripts/child-peaks';
 import type { Publisher, PublishPhase } from '../../server/publish/publisher';
 import { ConflictError, createPublisher, PublishError } from '../../server/publish/publisher';
 import { siteRoutes } from '../../server/static/site';
@@ -86,6 +90,17 @@ describe('publishing', { timeout: 180_000 }, () => {
       rolledBackBy: null,
     });
     expect((await publisher.history(1))[0]?.id).toBe(change.id);
+  });
+
+  it('builds in the compiled build process, which loads no TypeScript loader', async () => {
+    // The run's global setup compiled it (tests/compiled-publish-build.ts), as `npm run build` does.
+    const compiled = join(PROJECT_ROOT, COMPILED_PUBLISH_FOLDER, PUBLISH_BUILD_SCRIPT);
+    const builders = (await childPeaks('publish-build'))
+      .map(({ command }) => command)
+      .filter((command) => !command.endsWith(' compress'));
+    expect(builders.length).toBeGreaterThan(0);
+    for (const command of builders)
+      expect(command).toBe([process.execPath, ...PRERENDER_NODE_FLAGS, compiled].join(' '));
   });
 
   it('never stages what else the working tree holds', async () => {
