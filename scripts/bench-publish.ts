@@ -17,6 +17,10 @@
  * compressed copies, linked after the switch) before the next. Figures depend
  * on what else the machine is doing: its load average is printed with them.
  *
+ * Last, it prints the peak memory of the publisher's build processes (the
+ * builder's and the compressor's, from /proc) since the service started, and
+ * whether they ran compiled (dist-publish/) or from the source under tsx.
+ *
  * `--records N` first publishes pre-rented.csv grown to N records (two per
  * tenant, as bench:scale grows it; untimed, every page is rendered), then times
  * the one-cell change only: a new project changes every page at any size. The
@@ -43,6 +47,8 @@ import { PATHS } from '../src/data/links';
 import type { Publisher } from '../server/publish/publisher';
 import { fingerprint } from '../server/publish/recovery';
 import { startService } from '../server/service';
+import type { ChildPeak } from './child-peaks';
+import { childPeaks } from './child-peaks';
 import { awaitFreedInodes, noteRemoval } from './freed-inodes';
 import { grownPreRented } from './grown-sheet';
 
@@ -184,6 +190,16 @@ async function newProject(sheets: string, index: number) {
   };
 }
 
+/** The build processes' peaks (the builder's and the compressor's), and whether they ran compiled. */
+function buildPeaks(peaks: readonly ChildPeak[]): string {
+  if (peaks.length === 0) return "The publisher's build processes: peak memory not measured (no /proc).";
+  const line = ({ command, peakMb }: ChildPeak) =>
+    `  ${command.endsWith(' compress') ? 'compressing' : 'building   '}  peak ${peakMb} MB (${command.includes('--import') ? 'from the source, under tsx' : 'compiled'})`;
+  return [`The publisher's build processes, peak memory since the service started:`, ...peaks.map(line)].join(
+    '\n',
+  );
+}
+
 const median = (figures: number[]) =>
   [...figures].sort((a, b) => a - b)[Math.floor(figures.length / 2)] ?? NaN;
 
@@ -245,6 +261,7 @@ async function main(): Promise<void> {
     console.log(`  one-cell change (a rent in pre-rented.csv):        ${show(cell)}`);
     if (RECORDS !== null) console.log(`  at ${RECORDS} pre-rented records`);
     else console.log(`  new project with five new pictures (hero + 4 gallery): ${show(project)}`);
+    console.log(buildPeaks(await childPeaks('publish-build')));
   } finally {
     await service.close();
     await rm(dir, { recursive: true, force: true });
