@@ -103,7 +103,10 @@ export async function compilePublishBuild(
     });
     const sources = Object.keys(metafile.inputs).sort();
     const digest = sourcesDigest(root, sources);
-    if (digest === null) throw new Error(`A source of ${PUBLISH_BUILD_SCRIPT} went as it was compiled.`);
+    if (digest === null)
+      throw new Error(
+        `A source of ${PUBLISH_BUILD_SCRIPT} was removed while it was compiled: compile it again.`,
+      );
     await writeFile(
       join(staging, SOURCES_FILE),
       `${JSON.stringify({ sources, digest } satisfies CompiledSources)}\n`,

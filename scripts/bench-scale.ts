@@ -7,8 +7,9 @@
  * pictures), then builds the whole site from it in a private copy of the
  * project (so the shared src/generated and dist/ are never touched) as
  * `npm run build` does, its staff console aside: the data step, the server
- * Vite build and the pre-render's compiling at once, then the client Vite build,
- * then the pre-render, compiled and run by `node` (which
+ * Vite build and the compiling of the pre-render and the publisher's build
+ * process (compile-prerender.ts) at once, then the client Vite build, then
+ * the pre-render, compiled and run by `node` (which
  * writes the sitemap, the headers file and the copies of the styles it cut too)
  * beside the code's compressed copies (the service compresses the pages when
  * first asked for: no build step).
@@ -194,7 +195,7 @@ async function build(work: string, project: string, records: number, run: number
   const [data, server, compiled] = await Promise.all([
     timed(DATA_STEP, project, tsx(project, 'pipeline/build-data.ts', '--sheets', sheets), {}),
     timed('vite server build', project, [process.execPath, vite, 'build', '--ssr'], { SITE_OUT: out }),
-    timed('pre-render compiled', project, tsx(project, 'pipeline/compile-prerender.ts'), {}),
+    timed('code compiled (esbuild)', project, tsx(project, 'pipeline/compile-prerender.ts'), {}),
   ]);
   const steps = [
     data,
@@ -247,7 +248,7 @@ function printBuild({ records, run, pages, steps, wallS }: Build, all: readonly 
   const [user, sys] = (['userS', 'sysS'] as const).map((key) => sum(steps, key));
   console.log(stepLine('total build', wallS, user ?? NaN, sys ?? NaN, `${peakMb(steps).toFixed(0)}*`));
   console.log(
-    "  * peak of the largest step; the data step, the server build and the pre-render's compiling run at once, and so do the pre-render and the code's copies\n",
+    "  * peak of the largest step; the data step, the server build and the code's compiling run at once, and so do the pre-render and the code's copies\n",
   );
 }
 

@@ -1,9 +1,10 @@
 /**
  * Runs content builds in a child process (server/publish-build.ts, compiled
  * into dist-publish/ when that copy is current) that stays up between builds,
- * and the compressed copies of a build's code, once it is live, in another. A child leaves when this process does (it watches its IPC
- * channel), and is started again after a crash, a stuck build, or a number of
- * builds (each loads a server bundle of its own), once nothing runs in it.
+ * and the compressed copies of a build's code, once it is live, in another. A
+ * child leaves when this process does (it watches its IPC channel), and is
+ * started again after a crash, a stuck build, or a number of builds (each
+ * loads a server bundle of its own), once nothing runs in it.
  *
  * Compressing has a process of its own: brotli and gzip run on libuv's
  * thread pool, and in the service it held the pool that reads the pages
