@@ -35,6 +35,7 @@ import { join, relative, resolve } from 'node:path';
 import type { BuildOptions, Metafile } from 'esbuild';
 import { build } from 'esbuild';
 import type { CompiledSources } from './compiled-code';
+import { PROJECT_ROOT } from './project-root';
 import {
   COMPILED_PUBLISH_FOLDER,
   currentCompiled,
@@ -155,7 +156,5 @@ function placed(metafile: Metafile, from: string, to: string): Metafile {
   };
 }
 
-if (process.argv[1] !== undefined && resolve(process.argv[1]) === import.meta.filename) {
-  const root = resolve(import.meta.dirname, '..');
-  await Promise.all([compilePrerender(root), compilePublishBuild(root)]);
-}
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === import.meta.filename)
+  await Promise.all([compilePrerender(PROJECT_ROOT), compilePublishBuild(PROJECT_ROOT)]);

@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import type { FormEnv } from '../src/forms/env';
 import type { SiteData } from '../src/schema/site';
+import { PROJECT_ROOT } from './project-root';
 
 /** What every policy of a build shares. */
 export interface PolicyBase {
@@ -232,11 +233,12 @@ export async function writeHeaders(dist: string, base: PolicyBase, inline: Inlin
 }
 
 async function main(): Promise<void> {
-  const root = resolve(import.meta.dirname, '..');
-  const dist = resolve(root, process.env.SITE_OUT ?? 'dist');
-  const site = JSON.parse(await readFile(join(root, 'src/generated/site-data.json'), 'utf8')) as SiteData;
+  const dist = resolve(PROJECT_ROOT, process.env.SITE_OUT ?? 'dist');
+  const site = JSON.parse(
+    await readFile(join(PROJECT_ROOT, 'src/generated/site-data.json'), 'utf8'),
+  ) as SiteData;
   const inline = JSON.parse(await readFile(join(dist, INLINE_HASHES), 'utf8')) as InlineHashes;
-  console.log(await writeHeaders(dist, buildPolicyBase(root, site), inline));
+  console.log(await writeHeaders(dist, buildPolicyBase(PROJECT_ROOT, site), inline));
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === import.meta.filename) {

@@ -54,6 +54,7 @@ import {
   styleSignature,
 } from './critical-css';
 import { PageFileWriter } from './page-file';
+import { PROJECT_ROOT } from './project-root';
 import type { SitemapEntry } from './sitemap';
 import { newestChange, robotsTxt, sitemapEntry, sitemapXml } from './sitemap';
 import { InputTableSchema, inputDigests, inputTable, unchangedPages } from './page-inputs';
@@ -82,8 +83,6 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-const root = resolve(import.meta.dirname, '..');
 
 /** The file of a page, relative to dist/. */
 export function outputFile(path: string): string {
@@ -978,7 +977,7 @@ export async function prerenderSite({
   const css = await readFile(join(dist, stylesheet), 'utf8');
   // Each page's policy names its own inline styles: in its <meta>, and in the header rule that covers it (_headers).
   const scripts = [inlineHash(assets.boot)];
-  const base = buildPolicyBase(root, site);
+  const base = buildPolicyBase(PROJECT_ROOT, site);
   const policyFor = (style: RouteStyle) =>
     metaContentSecurityPolicy({ ...base, inline: { styles: [style.hash], scripts } });
   const finishesOf = (styles: Iterable<[string, RouteStyle]>): Finishes =>
@@ -1216,10 +1215,10 @@ export async function prerenderSite({
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const dist = resolve(root, process.env.SITE_OUT ?? 'dist');
+  const dist = resolve(PROJECT_ROOT, process.env.SITE_OUT ?? 'dist');
   const { pages, threads, rewritten, copies, listed, inline, policyBase } = await prerenderSite({
     dist,
-    dataFile: join(root, 'src/generated/site-data.json'),
+    dataFile: join(PROJECT_ROOT, 'src/generated/site-data.json'),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   console.log(
