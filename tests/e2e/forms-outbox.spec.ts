@@ -208,6 +208,8 @@ test('a lead the service stores only after 20 s, retried meanwhile, is stored on
   const locator = await openForm(page, lead);
   await fillForm(locator, typed);
   await submitButton(locator).click();
+  // The send's timer starts once the forms' code has come and the request left: only then may time jump.
+  await expect.poll(() => ids.length, { message: 'the request on its way' }).toBe(1);
   await page.clock.runFor(SEND_TIMEOUT_MS);
   // Time moving on has opened the enquiry pop-up over the page.
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
@@ -263,6 +265,7 @@ test('an email whose answer is late is not sent twice, and its outcome is shown 
   const locator = await openForm(page, contact);
   await fillForm(locator, typed);
   await submitButton(locator).click();
+  await expect.poll(() => ids.length, { message: 'the request on its way' }).toBe(1);
   await page.clock.runFor(SEND_TIMEOUT_MS);
   const alert = locator.getByRole('alert');
   await expect(alert).toContainText(WAITING_TEXT);
