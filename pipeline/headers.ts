@@ -125,9 +125,15 @@ export function headerPattern(pattern: string): RegExp {
  * add, and without) or their common folder with `*`, and a rule allows the styles of every page
  * it matches, with that slash or without. `pages` holds paths as browsers send them
  * (percent-encoded).
+ *
+ * An address under a folder that names no page (a tenant since let go, a mistyped project) is
+ * answered with the not-found page at `notFound`, and hosts give that answer the folder's rule:
+ * each folder's rule allows the not-found page's styles too. A browser applies both the header's
+ * policy and the page's own <meta> one, and without them the page painted unstyled.
  */
 export function pagePolicies(
   pages: readonly { routeId: string; path: string; style: string }[],
+  notFound: string,
 ): PagePolicy[] {
   const pathsByRoute = new Map<string, string[]>();
   for (const { routeId, path } of pages) {
@@ -168,6 +174,9 @@ export function pagePolicies(
     for (let at = slashed.indexOf('/'); at !== -1; at = slashed.indexOf('/', at + 1))
       styles.get(`${slashed.slice(0, at + 1)}*`)?.add(style);
   }
+  const notFoundStyles = pages.filter(({ path }) => path === notFound).map(({ style }) => style);
+  for (const [pattern, found] of styles)
+    if (pattern.endsWith('/*')) for (const style of notFoundStyles) found.add(style);
   return [...styles].map(([pattern, found]) => ({ pattern, styles: [...found].sort() }));
 }
 

@@ -1150,6 +1150,7 @@ export async function prerenderSite({
     scripts,
     pages: pagePolicies(
       all.map(({ routeId, path }) => ({ routeId, path: encodePath(path), style: styleOf(routeId).hash })),
+      encodePath(PATHS.notFound),
     ),
   };
   const { table, idsOf } = inputTable(digestOfInput);

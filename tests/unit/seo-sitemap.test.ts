@@ -132,7 +132,10 @@ describe('security headers', () => {
   it('writes a file the local server reads: security headers everywhere, long caching for hashed files, short shared caching for pages', () => {
     const inline = {
       scripts: ["'sha256-boot='"],
-      pages: pagePolicies([{ routeId: 'tenant', path: '/preRentedList/SBI%20Bank', style: "'sha256-t='" }]),
+      pages: pagePolicies(
+        [{ routeId: 'tenant', path: '/preRentedList/SBI%20Bank', style: "'sha256-t='" }],
+        '/404',
+      ),
     };
     const rules = parseHeadersFile(headersFile({ env: {}, embeds: embedsOf(site) }, inline));
     const headersFor = (path: string) =>
@@ -175,10 +178,11 @@ describe('page policies', () => {
     { routeId: 'locality-tenant', path: '/location/Golf%20Course%20Road/SBI', style: "'sha256-lt='" },
     { routeId: 'property', path: '/property', style: "'sha256-property='" },
     { routeId: 'property', path: '/property/dom', style: "'sha256-property='" },
+    { routeId: 'not-found', path: '/404', style: "'sha256-missing='" },
   ];
 
   it('gives each page one rule, naming the styles of the pages it covers and no others', () => {
-    const policies = pagePolicies(pages);
+    const policies = pagePolicies(pages, '/404');
     expect(policies).toEqual([
       { pattern: '/', styles: ["'sha256-home='"] },
       { pattern: '/aboutUs', styles: ["'sha256-about='"] },
@@ -186,11 +190,14 @@ describe('page policies', () => {
       { pattern: '/preRentedList', styles: ["'sha256-list='"] },
       { pattern: '/preRentedList/', styles: ["'sha256-list='"] },
       // With a slash, the list's address is in the tenants' folder: both rules allow its styles.
-      { pattern: '/preRentedList/*', styles: ["'sha256-list='", "'sha256-tenant='"] },
-      { pattern: '/location/*', styles: ["'sha256-locality='", "'sha256-lt='"] },
+      // A folder's rule also allows the not-found page's, which answers the addresses in it that name no page.
+      { pattern: '/preRentedList/*', styles: ["'sha256-list='", "'sha256-missing='", "'sha256-tenant='"] },
+      { pattern: '/location/*', styles: ["'sha256-locality='", "'sha256-lt='", "'sha256-missing='"] },
       { pattern: '/property', styles: ["'sha256-property='"] },
       { pattern: '/property/', styles: ["'sha256-property='"] },
-      { pattern: '/property/*', styles: ["'sha256-property='"] },
+      { pattern: '/property/*', styles: ["'sha256-missing='", "'sha256-property='"] },
+      { pattern: '/404', styles: ["'sha256-missing='"] },
+      { pattern: '/404/', styles: ["'sha256-missing='"] },
     ]);
     const rules = parseHeadersFile(headersFile({ env: {}, embeds: [] }, { scripts: [], pages: policies }));
     // A host joins every rule's policy that matches an address: each must allow the page's styles.
@@ -202,18 +209,29 @@ describe('page policies', () => {
         expect(joined.length, address).toBeGreaterThan(0);
         for (const [, policy] of joined) expect(policy, address).toContain(style);
       }
-    const unknown = rules.filter((rule) => rule.pattern.test('/no-such-page'));
-    expect(unknown.flatMap((rule) => rule.headers.map(([name]) => name))).not.toContain(
-      'Content-Security-Policy',
-    );
+    const policiesOf = (address: string) =>
+      rules
+        .filter((rule) => rule.pattern.test(address))
+        .flatMap((rule) => rule.headers.filter(([name]) => name === 'Content-Security-Policy'));
+    // The not-found page answers an address that names no page with its own styles: at the top
+    // under no rule's policy, in a folder under the folder's.
+    expect(policiesOf('/no-such-page')).toEqual([]);
+    for (const address of ['/preRentedList/No%20One', '/location/Nowhere/Nykaa', '/property/none/']) {
+      const joined = policiesOf(address);
+      expect(joined.length, address).toBeGreaterThan(0);
+      for (const [, policy] of joined) expect(policy, address).toContain("'sha256-missing='");
+    }
   });
 
   it('refuses a route whose pages share no folder', () => {
     expect(() =>
-      pagePolicies([
-        { routeId: 'odd', path: '/a', style: "'sha256-a='" },
-        { routeId: 'odd', path: '/b', style: "'sha256-a='" },
-      ]),
+      pagePolicies(
+        [
+          { routeId: 'odd', path: '/a', style: "'sha256-a='" },
+          { routeId: 'odd', path: '/b', style: "'sha256-a='" },
+        ],
+        '/404',
+      ),
     ).toThrowErrorMatchingInlineSnapshot(
       `[Error: The pages of route "odd" share no folder: no _headers rule can give them their policy.]`,
     );
