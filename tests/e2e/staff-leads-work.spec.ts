@@ -100,6 +100,21 @@ for (const backend of oneBackend('pglite'))
       await page
         .getByRole('combobox', { name: 'Sort by' })
         .selectOption({ label: 'Follow-up date, soonest first' });
+      // Each list shows its choice whole, the longest (this sort) included.
+      const clipped = await page.locator('select:visible').evaluateAll((selects) => {
+        const context = document.createElement('canvas').getContext('2d');
+        return selects.flatMap((select) => {
+          if (!(select instanceof HTMLSelectElement) || context === null) return ['no canvas'];
+          const style = getComputedStyle(select);
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const text = select.selectedOptions[0]?.text ?? '';
+          // The list's arrow takes about 20 px of its width.
+          const room =
+            select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+          return context.measureText(text).width > room ? [`${select.name}: ${text}`] : [];
+        });
+      });
+      expect(clipped).toEqual([]);
       await page.getByRole('button', { name: 'Apply filters' }).click();
       const rows = page.getByRole('row').filter({ hasText: tag });
       await expect(rows).toHaveCount(2);

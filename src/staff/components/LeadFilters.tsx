@@ -113,7 +113,7 @@ export function LeadFilters({ filter, members, projects, onChange }: Props) {
             ))}
           </select>
         </label>
-        <label>
+        <label className={styles.wide}>
           <span>Sort by</span>
           <select name="sort" defaultValue={filter.sort ?? 'received'}>
             {LEAD_SORTS.map((sort) => (
