@@ -129,7 +129,7 @@ export function headerPattern(pattern: string): RegExp {
  * An address under a folder that names no page (a tenant since let go, a mistyped project) is
  * answered with the not-found page at `notFound`, and hosts give that answer the folder's rule:
  * each folder's rule allows the not-found page's styles too. A browser applies both the header's
- * policy and the page's own <meta> one, and without them the page painted unstyled.
+ * policy and the page's own <meta> one: refused by either, the page paints unstyled.
  */
 export function pagePolicies(
   pages: readonly { routeId: string; path: string; style: string }[],

@@ -104,7 +104,8 @@ for (const backend of oneBackend('pglite'))
       const clipped = await page.locator('select:visible').evaluateAll((selects) => {
         const context = document.createElement('canvas').getContext('2d');
         return selects.flatMap((select) => {
-          if (!(select instanceof HTMLSelectElement) || context === null) return ['no canvas'];
+          if (context === null) return ['no canvas to measure the text with'];
+          if (!(select instanceof HTMLSelectElement)) return [];
           const style = getComputedStyle(select);
           context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
           const text = select.selectedOptions[0]?.text ?? '';
