@@ -1,5 +1,7 @@
 import './zod-jitless';
 import '@fontsource-variable/inter';
+// The display face of the headings (tokens.css), in the one weight they use, for Latin text only.
+import '@fontsource/cormorant-garamond/latin-600.css';
 import '../styles/tokens.css';
 import './console.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

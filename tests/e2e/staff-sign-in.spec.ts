@@ -31,6 +31,22 @@ for (const backend of oneBackend('pglite'))
       await expect(page.getByTitle(editor.email)).toHaveText('Ravi Kumar');
       // A session lasts 12 hours from sign-in: the console says until when.
       await expect(page.getByText(/^Signed in until \S/)).toBeVisible();
+      // The headings are in the site's display face, which the console loads itself: naming it in
+      // the styles is not enough (it drew in the system's serif until 7 December).
+      await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toHaveCSS(
+        'font-family',
+        /^"Cormorant Garamond"/,
+      );
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            await document.fonts.ready;
+            return [...document.fonts]
+              .filter((face) => face.status === 'loaded')
+              .map((face) => `${face.family.replaceAll('"', '')} ${face.weight}`);
+          }),
+        )
+        .toContain('Cormorant Garamond 600');
 
       await page.getByRole('button', { name: 'Sign out' }).click();
       await expect(page).toHaveURL(/\/staff\/sign-in$/);
