@@ -44,9 +44,16 @@ function pathSegments(path: string): string[] {
     .map((segment) => decodeSegment(segment, path));
 }
 
+/**
+ * A path whose segments hold only what encodeSegment leaves as it is, each segment not empty: it
+ * is its own encoded form. Most are (/media/…, /preRentedList/Airtel), and every page asks for
+ * a dozen, so they skip the round of decoding and encoding.
+ */
+const ENCODED_AS_IS = /^(?:\/[\w\-.!~*'()&,]+)+$/;
+
 /** A path in either form, percent-encoded once: a page key never holds "%", so every "%" in a path starts an escape. */
 export function encodePath(path: string): string {
-  return pagePath(...pathSegments(path));
+  return ENCODED_AS_IS.test(path) ? path : pagePath(...pathSegments(path));
 }
 
 /** A path in either form, decoded: the form the route table lists. */

@@ -35,6 +35,17 @@ describe('page paths and absolute addresses', () => {
     expect(absoluteUrl('https://www.example.in', '/')).toBe('https://www.example.in/');
     expect(() => encodePath('/100%')).toThrow('holds a "%" that starts no escape');
   });
+
+  it('gives a path that needs no encoding as it is, and still tidies its slashes', () => {
+    expect(encodePath('/media/pre-rented/airtel-1-f9572f4e.jpg')).toBe(
+      '/media/pre-rented/airtel-1-f9572f4e.jpg',
+    );
+    expect(encodePath("/terms&Condition/it's_(1),2~3*4!")).toBe("/terms&Condition/it's_(1),2~3*4!");
+    expect(encodePath('/preRentedList/Airtel/')).toBe('/preRentedList/Airtel');
+    expect(encodePath('//preRentedList//Airtel')).toBe('/preRentedList/Airtel');
+    expect(encodePath('/')).toBe('/');
+    expect(encodePath('/preRentedList/Café:1')).toBe('/preRentedList/Caf%C3%A9%3A1');
+  });
 });
 
 /** The valid fixture set with keys that need encoding: a tenant, a locality route and its alias, a project slug. */
