@@ -26,8 +26,6 @@ const config: KnipConfig = {
     'scripts/**/*.ts',
     'tests/**/*.{ts,tsx}',
   ],
-  // The fonts are read as files from this package (pipeline/fonts.ts), never imported.
-  ignoreDependencies: ['@fontsource/cormorant-garamond'],
   // Debian's Varnish, which .ci/run installs: the publishing tests put it in front of the service;
   // and Debian's Hugo, which bench:scale builds a reference site with when it is installed.
   ignoreBinaries: ['varnishd', 'hugo'],
