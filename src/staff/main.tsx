@@ -3,6 +3,7 @@ import '@fontsource-variable/inter';
 // The display face of the headings (tokens.css), in the one weight they use, for Latin text only.
 import '@fontsource/cormorant-garamond/latin-600.css';
 import '../styles/tokens.css';
+import '../styles/fallback-faces.css';
 import './console.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';

@@ -47,6 +47,14 @@ for (const backend of oneBackend('pglite'))
           }),
         )
         .toContain('Cormorant Garamond 600');
+      // While a face loads, text draws in the fallback sized like it (tokens.css names both).
+      const fallbacks = await page.evaluate(() =>
+        [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .filter((rule) => rule instanceof CSSFontFaceRule)
+          .map((rule) => rule.style.getPropertyValue('font-family').replaceAll(/["']/g, '')),
+      );
+      expect(fallbacks).toEqual(expect.arrayContaining(['Inter Fallback', 'Cormorant Garamond Fallback']));
 
       await page.getByRole('button', { name: 'Sign out' }).click();
       await expect(page).toHaveURL(/\/staff\/sign-in$/);
