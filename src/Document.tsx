@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Layout } from './components/layout/Layout';
 import { encodePath } from './data/links';
 import type { PageData, PageName, PageProps } from './data/page-data/page-data';
@@ -10,16 +10,18 @@ import type { PagePayload } from './app/payload';
 export interface DocumentProps {
   payload: PagePayload;
   Page: ComponentType<PageProps<PageData[PageName]>>;
-  /** The server's <Head>; the browser passes an empty <head>, which leaves the written one alone. */
-  head: ReactNode;
 }
 
-/** The whole HTML document of one page, rendered on the server and hydrated in the browser. */
-export function Document({ payload, Page, head }: DocumentProps) {
+/**
+ * The whole HTML document of one page, rendered on the server and hydrated in the browser. Its
+ * head is empty here: the server writes its elements in (app/head-html.ts), and React, hydrating,
+ * keeps the elements of a head that it did not render.
+ */
+export function Document({ payload, Page }: DocumentProps) {
   const { layout, images } = payload;
   return (
     <html lang="en-IN">
-      {head}
+      <head />
       <body>
         <LayoutContext value={layout}>
           <PagePathContext value={encodePath(payload.path)}>

@@ -16,11 +16,11 @@ import { PagePathContext } from './app/page-path-context';
  * A copy, not a part shared with <Document>: that is in the browser's bundle, and any change to it
  * renames the bundle's files, which every page names. learnFrame fails the build where they part.
  */
-export function SlottedDocument({ payload, Page, head }: DocumentProps) {
+export function SlottedDocument({ payload, Page }: DocumentProps) {
   const { layout, images } = payload;
   return (
     <html lang="en-IN">
-      {head}
+      <head />
       <body>
         <LayoutContext value={layout}>
           <PagePathContext value={encodePath(payload.path)}>

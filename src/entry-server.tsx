@@ -6,8 +6,8 @@ import { Document } from './Document';
 import { SlottedDocument } from './SlottedDocument';
 import type { FrameHtml } from './components/layout/frame-html';
 import { fillFrame, frameVariant, learnFrame } from './components/layout/frame-html';
-import type { HeadProps } from './app/Head';
-import { Head } from './app/Head';
+import type { HeadProps } from './app/head-html';
+import { headHtml } from './app/head-html';
 import { PageTemplates } from './app/page-templates';
 import { TemplateContext } from './app/template-context';
 import type { LayoutData, PageAssets, PagePayload } from './app/payload';
@@ -288,18 +288,34 @@ function templatesOf(layout: LayoutData): PageTemplates {
 /** How many pages of the build with this layout had parts filled from templates (PageTemplates). */
 export const pagesFilledFromTemplates = (layout: LayoutData): number => templatesOf(layout).pagesFilled;
 
+/** What React writes for the document's empty head. */
+const HEAD_OPEN = '<head>';
+const HEAD_CLOSE = '</head>';
+
+/**
+ * A rendered page's HTML with its head's elements written in: before and after what React put
+ * in the empty head (what it hoists out of the body), in the order React orders a head.
+ */
+export function withHead(html: string, head: HeadProps): string {
+  const open = html.indexOf(HEAD_OPEN) + HEAD_OPEN.length;
+  const close = html.indexOf(HEAD_CLOSE, open);
+  if (open < HEAD_OPEN.length || close === -1) throw new Error('A rendered page has no <head> to write in.');
+  const { first, rest } = headHtml(head);
+  return html.slice(0, open) + first + html.slice(open, close) + rest + html.slice(close);
+}
+
 /**
  * The complete HTML of one page, in parts to be joined. The frame (header, footer) is more than
  * half of a page's elements and alike on most pages: React writes it once for each variant, from
  * that variant's first page rendered both whole and slotted, and every other page of the variant
  * is rendered slotted and has the same HTML put in its slots. Such a page comes in five parts: the
  * two at odd places are its frame's, the same strings on every page of the variant, which
- * prerender reads once each (styleSignature); any other page comes in one.
+ * prerender reads once each (styleSignature); any other page comes in one. The head's elements
+ * are written into the first part (withHead).
  */
 export async function renderDocumentParts({ payload, head }: PageDocument): Promise<string[]> {
   const Page = await pageComponent(payload.pageName);
-  const headElement = <Head {...head} />;
-  const slottedElement = <SlottedDocument payload={payload} Page={Page} head={headElement} />;
+  const slottedElement = <SlottedDocument payload={payload} Page={Page} />;
   const frames = framesOf(payload.layout);
   const variant = frameVariant(payload.layout, payload.path);
   const frame = frames.get(variant);
@@ -313,20 +329,20 @@ export async function renderDocumentParts({ payload, head }: PageDocument): Prom
     );
     if (slotted !== null) {
       const [before = '', ...rest] = fillFrame(slotted, frame);
-      return [DOCTYPE + before, ...rest];
+      return [DOCTYPE + withHead(before, head), ...rest];
     }
   }
-  const element = <Document payload={payload} Page={Page} head={headElement} />;
+  const element = <Document payload={payload} Page={Page} />;
   const html = renderSynchronously(element);
   if (html !== null) {
     if (frame === undefined && html.length <= LEARN_FROM_AT_MOST) {
       const slotted = renderSynchronously(slottedElement);
       if (slotted !== null) frames.set(variant, learnFrame(html, slotted));
     }
-    return [DOCTYPE + html];
+    return [DOCTYPE + withHead(html, head)];
   }
   const { prelude } = await prerender(element, IN_PLACE);
-  return [await new Response(prelude).text()];
+  return [withHead(await new Response(prelude).text(), head)];
 }
 
 /** The complete HTML of one page (renderDocumentParts, joined). */

@@ -13,6 +13,6 @@ export async function hydrate(payload: PagePayload): Promise<void> {
   // slices and lets the browser answer taps in between. A tap on a part not yet hydrated makes
   // React hydrate that part first.
   startTransition(() => {
-    hydrateRoot(document, <Document payload={payload} Page={Page} head={<head />} />);
+    hydrateRoot(document, <Document payload={payload} Page={Page} />);
   });
 }

@@ -2,7 +2,7 @@ import type { WebFont } from './fonts';
 
 /**
  * What a pre-rendered page runs before anything else: a few lines written into its <head>
- * (Head.tsx) and run as a module once the document is parsed, so that the page fetches nothing
+ * (head-html.ts) and run as a module once the document is parsed, so that the page fetches nothing
  * but its HTML and its lead picture before that picture has painted. The script element names
  * the entry (`data-entry`) and the web fonts (`data-fonts`, a WebFont[] as JSON; see fonts.ts).
  *

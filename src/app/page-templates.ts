@@ -1,3 +1,4 @@
+import { escapeHtml } from './html-escape';
 import type { TemplateRun, TemplateValues } from './template-context';
 
 /** What <Templated> writes for its slot. */
@@ -14,19 +15,6 @@ const CHECK_EVERY = 256;
 interface PartTemplate {
   texts: readonly string[];
   keys: readonly string[];
-}
-
-const ENTITIES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#x27;',
-};
-
-/** A string as React writes it in text and in attribute values alike (its escapeTextForBrowser). */
-function escaped(value: string): string {
-  return /[&<>"']/.test(value) ? value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char) : value;
 }
 
 /**
@@ -55,14 +43,14 @@ function fits(template: PartTemplate, values: TemplateValues): boolean {
 function fill({ texts, keys }: PartTemplate, values: TemplateValues): string {
   let html = texts[0] ?? '';
   keys.forEach((key, at) => {
-    html += escaped(values[key] ?? '') + (texts[at + 1] ?? '');
+    html += escapeHtml(values[key] ?? '') + (texts[at + 1] ?? '');
   });
   return html;
 }
 
 /** The part's HTML written from stand-ins, made a template; throws when the part changed a value before writing it. */
 function templateOf(name: string, html: string, keys: readonly string[]): PartTemplate {
-  const byStandIn = new Map(keys.map((key, at) => [escaped(standIn(at)), key]));
+  const byStandIn = new Map(keys.map((key, at) => [escapeHtml(standIn(at)), key]));
   if (byStandIn.size === 0) return { texts: [html], keys: [] };
   const pattern = new RegExp(
     [...byStandIn.keys()].map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),

@@ -15,7 +15,6 @@ import type { StyleTraits } from '../../pipeline/critical-css';
 import { styleSignature } from '../../pipeline/critical-css';
 import { loadSite } from '../../pipeline/load-site';
 import { Document } from '../../src/Document';
-import { Head } from '../../src/app/Head';
 import { BOOT_SCRIPT } from '../../src/app/boot-script';
 import type { PageAssets } from '../../src/app/payload';
 import { frameVariant } from '../../src/components/layout/frame-html';
@@ -26,6 +25,7 @@ import {
   pagesFilledFromTemplates,
   renderDocument,
   renderDocumentParts,
+  withHead,
 } from '../../src/entry-server';
 import { loadPage } from '../../src/pages/registry';
 import { allPages } from '../../src/routes/table';
@@ -46,13 +46,13 @@ beforeAll(async () => {
   site = loaded.site;
 });
 
-/** What prerender writes for the page whole, with every boundary in place. */
+/** What prerender writes for the page whole, with every boundary in place, and its head written in. */
 async function whole({ payload, head }: PageDocument): Promise<string> {
   const Page = await loadPage(payload.pageName);
-  const { prelude } = await prerender(<Document payload={payload} Page={Page} head={<Head {...head} />} />, {
+  const { prelude } = await prerender(<Document payload={payload} Page={Page} />, {
     progressiveChunkSize: Infinity,
   });
-  return new Response(prelude).text();
+  return withHead(await new Response(prelude).text(), head);
 }
 
 describe('renderDocument', () => {

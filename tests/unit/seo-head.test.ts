@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, embedsOf, metaContentSecurityPolicy } from '../../pipeline/headers';
-import { Head } from '../../src/app/Head';
+import { headHtml } from '../../src/app/head-html';
 import { BOOT_SCRIPT } from '../../src/app/boot-script';
 import type { PageAssets } from '../../src/app/payload';
 import { scriptSafeJson } from '../../src/app/payload';
@@ -46,7 +46,31 @@ describe('scriptSafeJson', () => {
   });
 });
 
-describe('Head', () => {
+/** What a browser reads of a head: the title's text and each element's attributes, decoded, in order. */
+function readBack(html: string): {
+  title: string;
+  elements: { name: string; attributes: Record<string, string> }[];
+} {
+  let title = '';
+  let inTitle = false;
+  const elements: { name: string; attributes: Record<string, string> }[] = [];
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      elements.push({ name, attributes });
+      inTitle = name === 'title';
+    },
+    ontext(text) {
+      if (inTitle) title += text;
+    },
+    onclosetag() {
+      inTitle = false;
+    },
+  });
+  parser.end(html);
+  return { title, elements };
+}
+
+describe('headHtml', () => {
   const meta: PageMeta = {
     title: HOSTILE,
     description: `About ${HOSTILE}`,
@@ -62,19 +86,38 @@ describe('Head', () => {
     variants: [],
   };
 
-  const headHtml = (pageMeta: PageMeta, shareImage: ImageAsset) =>
-    renderToStaticMarkup(
-      <Head
-        meta={pageMeta}
-        settings={site.settings}
-        assets={assets}
-        payload="/assets/pages/0123456789abcdef.json"
-        shareImage={shareImage}
-      />,
+  const written = (pageMeta: PageMeta, shareImage: ImageAsset) => {
+    const { first, rest } = headHtml({
+      meta: pageMeta,
+      settings: site.settings,
+      assets,
+      payload: '/assets/pages/0123456789abcdef.json',
+      shareImage,
+    });
+    return first + rest;
+  };
+
+  it('writes sheet text in the title and the share tags as a browser reads it back, and no element of it', () => {
+    const { title, elements } = readBack(written(meta, share));
+    const full = `${HOSTILE} | ${site.settings.brand_name}`;
+    expect(title).toBe(full);
+    const content = (key: string, name: string) =>
+      elements.find((element) => element.attributes[key] === name)?.attributes.content;
+    expect(content('name', 'description')).toBe(`About ${HOSTILE}`);
+    expect(content('property', 'og:title')).toBe(full);
+    expect(content('name', 'twitter:description')).toBe(`About ${HOSTILE}`);
+    expect(new Set(elements.map((element) => element.name))).toEqual(
+      new Set(['meta', 'title', 'link', 'script']),
     );
+    // The charset and the viewport come first, as React orders a head: a browser reads the charset in the first 1,024 bytes.
+    expect(elements.slice(0, 2).map((element) => element.attributes)).toEqual([
+      { charset: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+    ]);
+  });
 
   it('keeps sheet text inside its JSON-LD blocks, which parse back to what the page describes', () => {
-    const html = headHtml(meta, share);
+    const html = written(meta, share);
     const blocks = jsonLdBlocks(html);
     expect(blocks).toEqual([
       brokerageData(site.settings),
@@ -86,7 +129,7 @@ describe('Head', () => {
   });
 
   it('gives link previews an absolute image with its size, and the canonical address', () => {
-    const html = headHtml(meta, share);
+    const html = written(meta, share);
     const url = site.settings.site_url;
     expect(html).toContain(`<link rel="canonical" href="${url}/preRentedList/SBI%20Bank"/>`);
     expect(html).toContain(`<meta property="og:image" content="${url}/media/x-1234abcd.jpg"/>`);
@@ -99,7 +142,7 @@ describe('Head', () => {
 
   it('shares no SVG (previews cannot show one) and marks noindex pages', () => {
     const svg: ImageAsset = { ...share, url: '/media/logo-1234abcd.svg' };
-    const html = headHtml({ ...meta, noindex: true }, svg);
+    const html = written({ ...meta, noindex: true }, svg);
     expect(html).not.toContain('og:image');
     expect(html).toContain('<meta name="twitter:card" content="summary"/>');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
