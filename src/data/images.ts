@@ -3,8 +3,7 @@ import type { ImageAsset } from '../schema/site';
 /**
  * Adds to `found` each picture of the catalogue that a string in `value` names, in the order the
  * strings come. Only the catalogue's own names count: a sheet's text reading "constructor" names
- * no picture. Called for every page of a build, on a listing's 10,000 records too: a loop, not a
- * closure and an array of values for every object.
+ * no picture.
  */
 function visit(
   value: unknown,
@@ -17,7 +16,7 @@ function visit(
   } else if (Array.isArray(value)) {
     for (const item of value) visit(item, catalogue, found);
   } else if (value !== null && typeof value === 'object') {
-    // The page's data is plain objects from JSON: its own keys are all it has.
+    // A page's data is plain objects: its own keys are all it has.
     for (const key in value) visit((value as Record<string, unknown>)[key], catalogue, found);
   }
 }

@@ -55,6 +55,19 @@ async function whole({ payload, head }: PageDocument): Promise<string> {
   return withHead(await new Response(prelude).text(), head);
 }
 
+describe('withHead', () => {
+  it('refuses a page React wrote without a head to write in', () => {
+    const layout = layoutData(site);
+    const [first] = allPages(site);
+    if (first === undefined) throw new Error('The fixture sheets make no page.');
+    const document = pageDocument(site, layout, first.route, first.path, ASSETS);
+    if (document === null) throw new Error(`No content at ${first.path}`);
+    expect(() =>
+      withHead('<html lang="en-IN"><body></body></html>', document.head),
+    ).toThrowErrorMatchingSnapshot();
+  });
+});
+
 describe('renderDocument', () => {
   it(
     'writes what prerender writes with boundaries in place, for one page of every route',
