@@ -46,14 +46,17 @@ describe('scriptSafeJson', () => {
   });
 });
 
-/** What a browser reads of a head: the title's text and each element's attributes, decoded, in order. */
-function readBack(html: string): {
-  title: string;
-  elements: { name: string; attributes: Record<string, string> }[];
-} {
+/** An element of a head as a browser reads it: its name and its attributes, decoded. */
+interface ReadElement {
+  name: string;
+  attributes: Record<string, string>;
+}
+
+/** What a browser reads of a head: the title's text and each element, in order. */
+function readBack(html: string): { title: string; elements: ReadElement[] } {
   let title = '';
   let inTitle = false;
-  const elements: { name: string; attributes: Record<string, string> }[] = [];
+  const elements: ReadElement[] = [];
   const parser = new Parser({
     onopentag(name, attributes) {
       elements.push({ name, attributes });
