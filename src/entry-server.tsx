@@ -11,7 +11,7 @@ import { headHtml } from './app/head-html';
 import { PageTemplates } from './app/page-templates';
 import { TemplateContext } from './app/template-context';
 import type { LayoutData, PageAssets, PagePayload } from './app/payload';
-import { payloadAddress } from './app/payload';
+import { jsonOf, payloadAddress } from './app/payload';
 import { imagesNamedIn } from './data/images';
 import { localityLinks } from './data/localities';
 import { indiaDay } from './forms/india-time';
@@ -122,8 +122,9 @@ function digestOf(
   pageJson: string,
 ) {
   const shareImage = meta.image ? (site.images[meta.image] ?? null) : null;
-  // JSON.stringify([data, images, meta, shareImage]), with the data's JSON as written.
-  const content = `[${pageJson},${JSON.stringify(images)},${JSON.stringify(meta)},${JSON.stringify(shareImage)}]`;
+  // The data's JSON as written, and the JSON-LD as the head writes it (jsonOf): each made once.
+  const { structuredData = [], ...described } = meta;
+  const content = `[${pageJson},${JSON.stringify(images)},${JSON.stringify(described)},[${structuredData.map(jsonOf).join(',')}],${JSON.stringify(shareImage)}]`;
   return hashed([route.id, route.page, path, content, frameDigest(layout, site)].join('\0'));
 }
 

@@ -3,7 +3,7 @@ import type { PageMeta } from '../routes/route';
 import type { ImageAsset } from '../schema/site';
 import { escapeHtml } from './html-escape';
 import type { PageAssets } from './payload';
-import { scriptSafeJson } from './payload';
+import { jsonOf, scriptSafe, scriptSafeJson } from './payload';
 import type { Settings } from '../schema/settings';
 import { breadcrumbData, brokerageData } from '../routes/structured-data';
 
@@ -85,7 +85,7 @@ export function headHtml({ meta, settings, assets, payload, shareImage }: HeadPr
   const imageUrl = image ? escapeHtml(absoluteUrl(settings.site_url, image.url)) : null;
   const shared = sharedOf(settings);
   const [bootBefore, bootAfter] = bootOf(assets);
-  const structured = [breadcrumbData(meta, settings.site_url), ...(meta.structuredData ?? [])];
+  const breadcrumbs = breadcrumbData(meta, settings.site_url);
   let rest =
     `<title>${title}</title><meta name="description" content="${description}"/>` +
     // A page kept out of search results names no canonical address: the two signals would contradict.
@@ -109,7 +109,10 @@ export function headHtml({ meta, settings, assets, payload, shareImage }: HeadPr
     escapeHtml(payload) +
     bootAfter +
     shared.brokerage;
-  for (const data of structured)
-    if (data !== null) rest += `<script type="application/ld+json">${scriptSafeJson(data)}</script>`;
+  if (breadcrumbs !== null)
+    rest += `<script type="application/ld+json">${scriptSafeJson(breadcrumbs)}</script>`;
+  // As the page's digest read them (entry-server.tsx): a tenant page's JSON-LD is serialised once.
+  for (const data of meta.structuredData ?? [])
+    rest += `<script type="application/ld+json">${scriptSafe(jsonOf(data))}</script>`;
   return { first: FIRST, rest };
 }

@@ -56,11 +56,26 @@ export function payloadAddress(sha256hex: string): string {
 
 const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
 
-/** JSON that is safe inside a <script> element: it can never close it or open a comment. */
-export function scriptSafeJson(value: unknown): string {
-  // One pass over the text: every page serialises its payload, so this runs once per page built.
-  return JSON.stringify(value).replace(
-    SCRIPT_UNSAFE,
-    (unsafe) => `\\u${unsafe.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+/** JSON made safe inside a <script> element: it can never close it or open a comment. */
+export function scriptSafe(json: string): string {
+  // One pass over the text: every page writes its JSON-LD, so this runs once per page built.
+  return json.replace(SCRIPT_UNSAFE, (unsafe) => `\\u${unsafe.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** JSON that is safe inside a <script> element (scriptSafe). */
+export const scriptSafeJson = (value: unknown): string => scriptSafe(JSON.stringify(value));
+
+const jsonTexts = new WeakMap<object, string>();
+
+/**
+ * JSON.stringify(value), made once for the object: a page's JSON-LD (5 KB on a tenant page) is
+ * read by its digest, then written in its head. The object must not change once read.
+ */
+export function jsonOf(value: object): string {
+  let text = jsonTexts.get(value);
+  if (text === undefined) {
+    text = JSON.stringify(value);
+    jsonTexts.set(value, text);
+  }
+  return text;
 }
