@@ -108,11 +108,12 @@ const isNameCode = (code: number) =>
  */
 export interface StyleTraits {
   tags: Set<string>;
-  classes: Set<string>;
+  /** Class attributes' values as written: a page repeats a few many times, split for a new signature only. */
+  classLists: Set<string>;
   selected: Set<string>;
 }
 
-const noTraits = (): StyleTraits => ({ tags: new Set(), classes: new Set(), selected: new Set() });
+const noTraits = (): StyleTraits => ({ tags: new Set(), classLists: new Set(), selected: new Set() });
 
 /**
  * Adds to `traits` what the tags of `html` from `at` on show. It runs on every page a build
@@ -123,10 +124,9 @@ const noTraits = (): StyleTraits => ({ tags: new Set(), classes: new Set(), sele
 function readTraits(
   html: string,
   from: number,
-  { tags, classes, selected }: StyleTraits,
+  { tags, classLists, selected }: StyleTraits,
   attributes: ReadonlyMap<string, boolean>,
 ): void {
-  const lists = new Set<string>();
   let at = from;
   while (at !== -1) {
     let i = at + 1;
@@ -159,12 +159,7 @@ function readTraits(
         i = close === -1 ? html.length : close + 1;
       }
       if (name === 'class') {
-        // A page repeats a few class lists many times: each is split once.
-        const list = html.slice(start, end);
-        if (!lists.has(list)) {
-          lists.add(list);
-          for (const each of list.split(' ')) if (each) classes.add(each);
-        }
+        classLists.add(html.slice(start, end));
         continue;
       }
       const byValue = attributes.get(name);
@@ -210,15 +205,17 @@ export function styleSignature(
   const seen = [
     framed.length,
     ...framed.map(traitsId),
-    ...[own.tags, own.classes, own.selected].map((set) => [...set].join(' ')),
+    ...[own.tags, own.classLists, own.selected].map((set) => [...set].join(' ')),
   ].join('\0');
   let signature = signatures.get(seen);
   if (signature === undefined) {
     const all = [own, ...framed];
-    const sorted = (key: keyof StyleTraits) =>
-      [...new Set(all.flatMap((traits) => [...traits[key]]))].sort().join(' ');
+    const sorted = (traitsOf: (traits: StyleTraits) => Iterable<string>) =>
+      [...new Set(all.flatMap((traits) => [...traitsOf(traits)]))].sort().join(' ');
+    const classes = (traits: StyleTraits) =>
+      [...traits.classLists].flatMap((list) => list.split(' ').filter((each) => each !== ''));
     signature = createHash('sha1')
-      .update([sorted('tags'), sorted('classes'), sorted('selected')].join('\0'))
+      .update([sorted(({ tags }) => tags), sorted(classes), sorted(({ selected }) => selected)].join('\0'))
       .digest('base64');
     if (signatures.size >= SIGNATURES_KEPT) signatures.clear();
     signatures.set(seen, signature);

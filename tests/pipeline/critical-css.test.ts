@@ -102,6 +102,11 @@ describe('routeStyles', () => {
     expect(signature('<div class="card"></div><span class="badge"></span><i></i>')).not.toBe(
       signature('<div class="card"></div><span class="badge"></span>'),
     );
+    // Classes sign alike however the elements share them out, and whatever their spacing.
+    expect(signature('<div class="card  badge"></div><p class="note"></p>')).toBe(
+      signature('<div class="card"></div><p class="badge note"></p>'),
+    );
+    expect(signature('<div class="card badge"></div>')).not.toBe(signature('<div class="card"></div>'));
   });
 
   it('reads a few samples of a route, however many pages it has', async () => {
