@@ -35,7 +35,7 @@
  */
 import { execFile } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -49,7 +49,7 @@ import { fingerprint } from '../server/publish/recovery';
 import { startService } from '../server/service';
 import type { ChildPeak } from './child-peaks';
 import { childPeaks } from './child-peaks';
-import { awaitFreedInodes, noteRemoval } from './freed-inodes';
+import { awaitFreedInodes, removeNoted } from './freed-inodes';
 import { grownPreRented } from './grown-sheet';
 
 const { values } = parseArgs({
@@ -264,8 +264,7 @@ async function main(): Promise<void> {
     console.log(buildPeaks(await childPeaks('publish-build')));
   } finally {
     await service.close();
-    await rm(dir, { recursive: true, force: true });
-    await noteRemoval();
+    await removeNoted(dir);
   }
 }
 

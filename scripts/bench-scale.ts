@@ -50,7 +50,7 @@
  *   npm run bench:scale -- [--records 2000,10000] [--runs 3] [--keep] [--no-wait]
  */
 import { spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -58,7 +58,7 @@ import { COMPILED_PRERENDER } from '../pipeline/compile-prerender';
 import { PRERENDER_NODE_FLAGS } from '../pipeline/prerender-flags';
 import type { FirstRequests } from './first-requests';
 import { firstRequests } from './first-requests';
-import { awaitFreedInodes, noteRemoval } from './freed-inodes';
+import { awaitFreedInodes, removeNoted } from './freed-inodes';
 import { grownPreRented } from './grown-sheet';
 import { hugoInstalled, writeHugoSite } from './hugo-reference';
 
@@ -442,8 +442,7 @@ async function main(): Promise<void> {
   } finally {
     if (values.keep) console.log(`Kept ${work}`);
     else {
-      await rm(work, { recursive: true, force: true });
-      await noteRemoval();
+      await removeNoted(work);
     }
   }
 
