@@ -41,11 +41,16 @@
  * pages and its largest one, uncompressed, compressed the first time and again from memory
  * (first-requests.ts), and the medians are printed.
  *
- * Last, when `hugo` is installed, it builds a Hugo site of as many pages as the
- * smallest and the largest build, as many times, and prints Hugo's CPU per page
+ * When `hugo` is installed, it builds a Hugo site of as many pages as the smallest
+ * and the largest build after each of our runs, and prints Hugo's CPU per page
  * added beside ours and the ratio of the two (hugo-reference.ts): the aim of 1 ms
  * was set where Hugo took 0.72–1.09 ms a page, and this machine's speed varies by
  * the hour, so the ratio is the figure that travels from one machine to another.
+ * Hugo is built right after each of our runs, not after all of them: on 7 December
+ * four runs of the same code, with Hugo built at the end, came out at 1.33, 1.72,
+ * 1.95 and 1.35 times Hugo's figure, the machine slower during our builds than
+ * during Hugo's in two of them. Each run's ratio is printed too, ours beside the
+ * Hugo builds that followed it within the minute.
  *
  *   npm run bench:scale -- [--records 2000,10000] [--runs 3] [--keep] [--no-wait]
  */
@@ -291,7 +296,7 @@ function printMarginal(small: Build, large: Build): Marginal {
   const cpuAdded = (sum(large.steps, 'cpuS') - sum(small.steps, 'cpuS')) * 1000;
   return {
     perPage: perPage((b) => b.steps, 'cpuS'),
-    perPageUncompressed: perPage((b) => b.steps.filter((step) => step.name !== COMPRESS_STEP), 'cpuS'),
+    perPageUncompressed: perPageLessCopies(small, large),
     perRecord: cpuAdded / (large.records - small.records),
   };
 }
@@ -360,38 +365,87 @@ interface Reference {
   steps: [Step, Step];
   /** Hugo's CPU ms per page added between the two. */
   perPage: number;
+  /** The same, run by run. */
+  perRun: number[];
 }
 
-/**
- * Hugo's build of a site of as many pages as the smallest and the largest build (hugo-reference.ts),
- * each `runs` times into a folder of its own; the run of each size with the least CPU.
- */
-async function hugoReference(work: string, builds: readonly Build[]): Promise<Reference | null> {
-  const [small, large] = [builds[0], builds.at(-1)];
+/** Hugo's sites of as many pages as the smallest and the largest build, and their builds so far. */
+interface HugoSites {
+  dirs: [small: string, large: string];
+  timings: [small: Step[], large: Step[]];
+}
+
+/** Writes Hugo's two sites (hugo-reference.ts); null without `hugo`, or without two sizes to compare. */
+async function hugoSites(
+  work: string,
+  small: Build | undefined,
+  large: Build | undefined,
+): Promise<HugoSites | null> {
   if (!small || !large || large.pages <= small.pages || !(await hugoInstalled())) return null;
-  const dirs = [small, large].map(({ pages }) => join(work, `hugo-${pages}`));
-  await Promise.all(dirs.map((dir, at) => writeHugoSite(dir, at === 0 ? small.pages : large.pages)));
-  const timings: Step[][] = [[], []];
-  for (let run = 1; run <= runs; run += 1)
-    for (const [at, dir] of dirs.entries())
-      timings[at]?.push(
-        await timed(`hugo ${at}`, dir, ['hugo', '--quiet', '--destination', `public-${run}`], {}),
-      );
+  const dirs: HugoSites['dirs'] = [join(work, `hugo-${small.pages}`), join(work, `hugo-${large.pages}`)];
+  await writeHugoSite(dirs[0], small.pages);
+  await writeHugoSite(dirs[1], large.pages);
+  return { dirs, timings: [[], []] };
+}
+
+/** Builds each of Hugo's sites once, into a folder of `run`'s own. */
+async function buildHugo(sites: HugoSites, run: number): Promise<void> {
+  for (const [at, dir] of sites.dirs.entries())
+    sites.timings[at]?.push(
+      await timed(`hugo ${at}`, dir, ['hugo', '--quiet', '--destination', `public-${run}`], {}),
+    );
+}
+
+/** Hugo's figure: of each size, the run with the least CPU, as ours; and each run's. */
+async function hugoReference({ dirs, timings }: HugoSites): Promise<Reference | null> {
   const [a, b] = timings.map((steps) => quietest(steps, (step) => step.cpuS));
   const [from, to] = await Promise.all(dirs.map((dir) => countPages(join(dir, 'public-1'))));
   if (!a || !b || from === undefined || to === undefined) return null;
-  return { pages: [from, to], steps: [a, b], perPage: ((b.cpuS - a.cpuS) * 1000) / (to - from) };
+  const perPage = (small: Step, large: Step) => ((large.cpuS - small.cpuS) * 1000) / (to - from);
+  const [smalls, larges] = timings;
+  return {
+    pages: [from, to],
+    steps: [a, b],
+    perPage: perPage(a, b),
+    perRun: smalls.flatMap((small, at) => {
+      const large = larges[at];
+      return large ? [perPage(small, large)] : [];
+    }),
+  };
 }
 
-function printReference(reference: Reference | null): void {
+/** CPU ms per page added from `small` to `large`, less the compressed copies, which Hugo does not write. */
+function perPageLessCopies(small: Build, large: Build): number {
+  const cpu = (b: Build) =>
+    sum(
+      b.steps.filter((step) => step.name !== COMPRESS_STEP),
+      'cpuS',
+    );
+  return ((cpu(large) - cpu(small)) * 1000) / (large.pages - small.pages);
+}
+
+function printReference(reference: Reference | null, builds: readonly Build[]): void {
   if (reference === null) {
     console.log('\nHugo reference: not measured (needs `hugo` on the PATH: apt-get install hugo).');
     return;
   }
-  const [, large] = reference.steps;
+  const [, largest] = reference.steps;
   const [from, to] = reference.pages;
   console.log(
-    `\nHugo reference, the same machine in the same run, the least CPU of ${runs} (hugo-reference.ts): ${count(to)} pages in ${large.wallS.toFixed(1)} s wall and ${large.cpuS.toFixed(1)} s of CPU (${large.sysS.toFixed(1)} s kernel); ${reference.perPage.toFixed(2)} ms of CPU per page added (${count(from)} → ${count(to)} pages).`,
+    `\nHugo reference, the same machine in the same run, the least CPU of ${runs} (hugo-reference.ts): ${count(to)} pages in ${largest.wallS.toFixed(1)} s wall and ${largest.cpuS.toFixed(1)} s of CPU (${largest.sysS.toFixed(1)} s kernel); ${reference.perPage.toFixed(2)} ms of CPU per page added (${count(from)} → ${count(to)} pages).`,
+  );
+  // Each run's figures: ours, and Hugo's built right after them.
+  const pairs = reference.perRun.flatMap((hugo, at) => {
+    const run = builds.filter((b) => b.run === at + 1);
+    const small = run.find((b) => b.records === counts[0]);
+    const large = run.find((b) => b.records === counts.at(-1));
+    return small && large ? [{ ours: perPageLessCopies(small, large), hugo }] : [];
+  });
+  const ratios = pairs.map(({ ours, hugo }) => ours / hugo);
+  const list = (figures: readonly number[]) => figures.map((figure) => figure.toFixed(2)).join(', ');
+  const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)];
+  console.log(
+    `Run by run, Hugo built within the minute after ours: ours ${list(pairs.map(({ ours }) => ours))} ms a page added (less the compressed copies), Hugo's ${list(pairs.map(({ hugo }) => hugo))}: ${list(ratios)} times${median === undefined ? '' : ` (median ${median.toFixed(2)})`}.`,
   );
 }
 
@@ -424,21 +478,28 @@ async function main(): Promise<void> {
       {},
     );
     await Promise.all(counts.map((records) => scaledSheets(join(work, `sheets-${records}`), records)));
-    for (let run = 1; run <= runs; run += 1)
+    let hugo: HugoSites | null = null;
+    for (let run = 1; run <= runs; run += 1) {
       for (const records of counts) {
         process.stderr.write(
           `  building with ${count(records)} pre-rented records, run ${run} of ${runs}…\n`,
         );
         builds.push(await build(work, project, records, run));
       }
+      // The first run gives the page counts Hugo's sites are made to.
+      if (run === 1) hugo = await hugoSites(work, builds[0], builds.at(-1));
+      if (hugo) {
+        process.stderr.write(`  building the Hugo reference, run ${run} of ${runs}…\n`);
+        await buildHugo(hugo, run);
+      }
+    }
+    if (hugo) reference = await hugoReference(hugo);
     const largest = builds.at(-1);
     if (largest) {
       process.stderr.write(`  asking for pages of the ${count(largest.records)}-record site…\n`);
       served = await firstRequests(largest.site);
     }
     compared = chosen(builds);
-    process.stderr.write('  building the Hugo reference…\n');
-    reference = await hugoReference(work, compared);
   } finally {
     if (values.keep) console.log(`Kept ${work}`);
     else {
@@ -459,7 +520,7 @@ async function main(): Promise<void> {
   const marginal = small && large && large.pages > small.pages ? printMarginal(small, large) : null;
   printTargets(compared, marginal, reference);
   if (large && served) printFirstRequests(large, served);
-  printReference(reference);
+  printReference(reference, builds);
 }
 
 main().catch((error: unknown) => {
