@@ -46,11 +46,13 @@
  * added beside ours and the ratio of the two (hugo-reference.ts): the aim of 1 ms
  * was set where Hugo took 0.72–1.09 ms a page, and this machine's speed varies by
  * the hour, so the ratio is the figure that travels from one machine to another.
- * Hugo is built right after each of our runs, not after all of them: on 7 December
- * four runs of the same code, with Hugo built at the end, came out at 1.33, 1.72,
- * 1.95 and 1.35 times Hugo's figure, the machine slower during our builds than
- * during Hugo's in two of them. Each run's ratio is printed too, ours beside the
- * Hugo builds that followed it within the minute.
+ * Hugo is built right after each of our runs, not after all of them, so that the
+ * quietest of each is taken from the same minutes: on 7 December four runs of the
+ * same code, with Hugo built at the end, came out at 1.33, 1.72, 1.95 and 1.35
+ * times Hugo's figure, ours a third slower in two of them and Hugo's not. Each
+ * run's ratio is printed too, ours beside the Hugo builds that followed it; it
+ * scatters as well (1.18, 0.98 and 1.54 in one run), each being the difference of
+ * two builds 40 s apart.
  *
  *   npm run bench:scale -- [--records 2000,10000] [--runs 3] [--keep] [--no-wait]
  */
