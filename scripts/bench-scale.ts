@@ -49,7 +49,7 @@
  * Hugo is built right after each of our runs, not after all of them, so that the
  * quietest of each is taken from the same minutes: on 7 December four runs of the
  * same code, with Hugo built at the end, came out at 1.33, 1.72, 1.95 and 1.35
- * times Hugo's figure, ours a third slower in two of them and Hugo's not. Each
+ * times Hugo's figure, ours 40% slower in two of them and Hugo's not. Each
  * run's ratio is printed too, ours beside the Hugo builds that followed it; it
  * scatters as well (1.18, 0.98 and 1.54 in one run), each being the difference of
  * two builds 40 s apart.
@@ -346,14 +346,17 @@ function printTargets(
   );
 }
 
+/** The middle of `values` (the upper of the two middles of an even count); NaN for none. */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
 /** The service's answers, where the pages' compression now happens (first-requests.ts). */
 function printFirstRequests(build: Build, served: FirstRequests): void {
-  const median = (values: readonly number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return (sorted[Math.floor(sorted.length / 2)] ?? NaN).toFixed(1);
-  };
+  const ms = (values: readonly number[]) => median(values).toFixed(1);
   const row = ({ plain, first, again }: FirstRequests['sample']) =>
-    `uncompressed ${median(plain)} ms · compressed on first request ${median(first)} ms · again, from memory ${median(again)} ms`;
+    `uncompressed ${ms(plain)} ms · compressed on first request ${ms(first)} ms · again, from memory ${ms(again)} ms`;
   console.log(
     `\nPages answered by the service, ${count(build.records)} records (${served.sample.plain.length} spread over the site, one request at a time, in-process; first-requests.ts), median:`,
   );
@@ -445,9 +448,8 @@ function printReference(reference: Reference | null, builds: readonly Build[]): 
   });
   const ratios = pairs.map(({ ours, hugo }) => ours / hugo);
   const list = (figures: readonly number[]) => figures.map((figure) => figure.toFixed(2)).join(', ');
-  const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)];
   console.log(
-    `Run by run, Hugo built within the minute after ours: ours ${list(pairs.map(({ ours }) => ours))} ms a page added (less the compressed copies), Hugo's ${list(pairs.map(({ hugo }) => hugo))}: ${list(ratios)} times${median === undefined ? '' : ` (median ${median.toFixed(2)})`}.`,
+    `Run by run, Hugo built within the minute after ours: ours ${list(pairs.map(({ ours }) => ours))} ms a page added (less the compressed copies), Hugo's ${list(pairs.map(({ hugo }) => hugo))}: ${list(ratios)} times${ratios.length === 0 ? '' : ` (median ${median(ratios).toFixed(2)})`}.`,
   );
 }
 
