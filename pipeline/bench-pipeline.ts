@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SHEETS, type TableSheet } from '../src/schema';
 import { loadSite } from './load-site';
+import { median } from './median';
 import { seededNumbers } from './seeded-numbers';
 import type { Problem } from './sheets/problem';
 import { validateTable } from './sheets/validate-table';
@@ -136,7 +137,6 @@ function preRentedCsv(rows: number): string {
   return lines.join('\r\n') + '\r\n';
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const perSecond = (rows: number, ms: number) => Math.round((rows / ms) * 1000).toLocaleString('en-US');
 const ms = (value: number | undefined) => `${(value ?? NaN).toFixed(0)} ms`;
 

@@ -42,6 +42,7 @@ import { parseArgs, promisify } from 'node:util';
 import getPort, { portNumbers } from 'get-port';
 import Papa from 'papaparse';
 import sharp from 'sharp';
+import { median } from '../pipeline/median';
 import { readConfig } from '../server/config';
 import { PATHS } from '../src/data/links';
 import type { Publisher } from '../server/publish/publisher';
@@ -199,9 +200,6 @@ function buildPeaks(peaks: readonly ChildPeak[]): string {
     '\n',
   );
 }
-
-const median = (figures: number[]) =>
-  [...figures].sort((a, b) => a - b)[Math.floor(figures.length / 2)] ?? NaN;
 
 async function main(): Promise<void> {
   const site = join(root, 'dist');

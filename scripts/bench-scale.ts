@@ -62,6 +62,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { COMPILED_PRERENDER } from '../pipeline/compile-prerender';
+import { median } from '../pipeline/median';
 import { PRERENDER_NODE_FLAGS } from '../pipeline/prerender-flags';
 import type { FirstRequests } from './first-requests';
 import { firstRequests } from './first-requests';
@@ -344,12 +345,6 @@ function printTargets(
     `  peak memory < 1 GB (${largest ? `${count(largest.records)} records` : '—'})`.padEnd(44) +
       `${peak === null ? '—' : `${peak.toFixed(0)} MB`}  ${verdict(peak === null ? null : peak < 1024)}`,
   );
-}
-
-/** The middle of `values` (the upper of the two middles of an even count); NaN for none. */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
 /** The service's answers, where the pages' compression now happens (first-requests.ts). */
