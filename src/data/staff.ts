@@ -16,6 +16,9 @@ const INDIA_TIME = new Intl.DateTimeFormat('en-IN', {
   timeStyle: 'short',
 });
 
+/** How often the console's inbox asks for new enquiries while it is open. */
+export const INBOX_POLL_MS = 10_000;
+
 /** `25 Nov 2026, 10:22 am IST`. */
 export function formatIndiaTime(iso: string): string {
   return `${INDIA_TIME.format(new Date(iso))} IST`;

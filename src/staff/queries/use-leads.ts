@@ -8,11 +8,8 @@ import {
   LeadPageSchema,
   ProjectListSchema,
 } from '../../schema/staff';
-import { searchFromFilter } from '../../data/staff';
+import { INBOX_POLL_MS, searchFromFilter } from '../../data/staff';
 import { api, ApiError } from '../api';
-
-/** How often the inbox asks for new enquiries while it is open. */
-const INBOX_POLL_MS = 10_000;
 
 /** The inbox under `filter`, newest first, a page at a time, asked again every 10 s. */
 export function useLeads(filter: InboxFilter) {
